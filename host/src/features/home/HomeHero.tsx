@@ -1,0 +1,43 @@
+import { ButtonLink, Flex, Typography } from '@beacon/shared/ui';
+import { useConfig } from '@beacon/shared';
+import heroWebm from './assets/hero.webm';
+import heroMp4 from './assets/hero.mp4';
+import heroPoster from './assets/hero-poster.webp';
+
+export const MISSION_LINE = 'Independent reporting that asks hard questions and holds power to account.';
+
+const CALLS_TO_ACTION = [
+  { to: '/video-reports', label: 'Video Reports', primary: true },
+  { to: '/tips', label: 'Send a Tip' },
+  { to: '/events', label: 'Events' },
+  { to: '/speaking', label: 'Book a Speaker' },
+] as const;
+
+/** Full-viewport hero: a looping muted background video under a dark overlay, the mission and the way in. */
+export function HomeHero() {
+  const { site } = useConfig();
+  return (
+    <section className="beacon-hero" aria-labelledby="home-title">
+      <video className="beacon-hero-video" autoPlay muted loop playsInline poster={heroPoster} aria-hidden="true">
+        <source src={heroWebm} type="video/webm" />
+        <source src={heroMp4} type="video/mp4" />
+      </video>
+      <div className="beacon-hero-overlay" />
+      <Flex vertical align="center" justify="center" gap={24} className="beacon-hero-content">
+        <Typography.Title id="home-title" style={{ margin: 0, fontSize: 'clamp(2rem, 6vw, 4rem)' }}>
+          {site.organisationName}
+        </Typography.Title>
+        <Typography.Paragraph style={{ fontSize: 'clamp(1rem, 2.6vw, 1.4rem)', maxWidth: 720, margin: 0 }}>
+          {MISSION_LINE}
+        </Typography.Paragraph>
+        <Flex gap={12} wrap justify="center">
+          {CALLS_TO_ACTION.map((cta) => (
+            <ButtonLink key={cta.to} to={cta.to} size="large" type={'primary' in cta ? 'primary' : 'default'}>
+              {cta.label}
+            </ButtonLink>
+          ))}
+        </Flex>
+      </Flex>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { Flex, PageMain, Spin } from '@beacon/shared/ui';
+import { loadExposedComponent } from './remoteModules';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteUnavailable } from './RemoteUnavailable';
+
+export interface RemoteOutletProps {
+  remote: string;
+  expose: string;
+  /** A page fills the content area and owns the `main` landmark; a widget sits inside a host page. */
+  kind: 'page' | 'widget';
+  /** Shown as the document title while a page loads or when it is unavailable. */
+  title: string;
+}
+
+// Loaded components by `remote/expose`, so returning to a page renders it at once.
+const loaded = new Map<string, ComponentType>();
+
+type LoadResult = { key: string; Component: ComponentType } | { key: string; failed: true };
+
+/**
+ * Renders a remote's exposed component. Unlike React.lazy, a failed load is not cached:
+ * Retry asks the federation runtime to forget the remote and fetch it again, without a reload.
+ */
+export function RemoteOutlet({ remote, expose, kind, title }: RemoteOutletProps) {
+  const id = `${remote}/${expose}`;
+  const [attempt, setAttempt] = useState(0);
+  const key = `${id}#${attempt}`;
+  const cached = loaded.get(id);
+  const [result, setResult] = useState<LoadResult | null>(null);
+
+  useEffect(() => {
+    if (loaded.has(id)) return;
+    let active = true;
+    loadExposedComponent(remote, expose, attempt > 0).then(
+      (Component) => {
+        loaded.set(id, Component);
+        if (active) setResult({ key, Component });
+      },
+      (error: unknown) => {
+        console.warn(`[beacon] ${id} is unavailable`, error);
+        if (active) setResult({ key, failed: true });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [id, key, remote, expose, attempt]);
+
+  const retry = () => {
+    loaded.delete(id);
+    setResult(null);
+    setAttempt((n) => n + 1);
+  };
+
+  const Component = cached ?? (result?.key === key && 'Component' in result ? result.Component : null);
+  if (Component) {
+    return (
+      <RemoteErrorBoundary key={key} kind={kind} title={title} onRetry={retry}>
+        <Component />
+      </RemoteErrorBoundary>
+    );
+  }
+  if (result?.key === key && 'failed' in result) return <RemoteUnavailable kind={kind} title={title} onRetry={retry} />;
+  return <RemoteLoading kind={kind} title={title} />;
+}
+
+function RemoteLoading({ kind, title }: Pick<RemoteOutletProps, 'kind' | 'title'>) {
+  const spinner = (
+    <Flex justify="center" align="center" style={{ minHeight: kind === 'page' ? '60vh' : 160 }}>
+      <Spin size="large" aria-label={`Loading ${title}`} />
+    </Flex>
+  );
+  return kind === 'page' ? <PageMain title={title}>{spinner}</PageMain> : spinner;
+}

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotesMap } from '@beacon/shared/config';
+import { isFallbackModule } from './fallbackModule';
+
+let registered: RemotesMap = {};
+
+/** Registers every remote's manifest URL, read from the runtime config (no rebuild to move one). */
+export function registerRemoteMap(remotes: RemotesMap): void {
+  registered = { ...remotes };
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+/** Fetches a page's manifest, entry and chunks now, so opening it does not wait for each in turn. */
+export function preloadExposedModule(remote: string, expose: string): void {
+  preloadRemote([{ nameOrAlias: remote, exposes: [expose], resourceCategory: 'all' }]).catch(() => {
+    // A failed preload is retried by the real load, which shows the fallback if it fails too.
+  });
+}
+
+export class RemoteUnavailableError extends Error {
+  constructor(readonly remote: string) {
+    super(`The ${remote} section could not be loaded.`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+interface ExposedModule {
+  default?: unknown;
+}
+
+/**
+ * Loads an exposed component. `fresh` forgets everything the runtime cached about the remote
+ * (manifest, entry, modules) so that a Retry after an outage really fetches again.
+ */
+export async function loadExposedComponent<P extends object>(remote: string, expose: string, fresh = false): Promise<ComponentType<P>> {
+  const entry = registered[remote];
+  if (!entry) throw new RemoteUnavailableError(remote);
+  if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
+  const module = await loadRemote<ExposedModule>(`${remote}/${expose.replace(/^\.\//, '')}`);
+  if (!module || isFallbackModule(module) || typeof module.default !== 'function') throw new RemoteUnavailableError(remote);
+  return module.default as ComponentType<P>;
+}

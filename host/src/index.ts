@@ -1,0 +1,25 @@
+/**
+ * The host's entry: read the runtime config, register the remotes it names and start fetching
+ * the remote of the page being opened, all while the shared libraries and the shell load.
+ * Nothing shared is imported here: shared modules are only ready inside the async bootstrap.
+ */
+import { loadBootPayload } from '@beacon/shared/config';
+import { preloadExposedModule, registerRemoteMap } from './federation/remoteModules';
+import { remoteRoutes, routeForPath } from './routes/routeTable';
+
+const boot = loadBootPayload().then((payload) => {
+  registerRemoteMap(payload.remotes);
+  const route = routeForPath(remoteRoutes(payload.config.site), window.location.pathname);
+  // A gated route's remote is fetched only once the admin gate admits an admin.
+  if (route && !route.gated) preloadExposedModule(route.remote, route.expose);
+  if (payload.config.clerkPublishableKey) void import('@beacon/shared/ui').then((ui) => ui.loadClerkProvider());
+  return payload;
+});
+
+Promise.all([import('./bootstrap'), boot])
+  .then(([{ mount }, payload]) => mount(payload))
+  .catch((error: unknown) => {
+    console.error('[beacon] the site could not start', error);
+    const root = document.getElementById('root');
+    if (root) root.innerHTML = '<p style="padding:24px">The site could not start. Please reload the page.</p>';
+  });

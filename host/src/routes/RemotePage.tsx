@@ -1,0 +1,9 @@
+import { AdminGate } from '@beacon/shared/ui';
+import { RemoteOutlet } from '../federation/RemoteOutlet';
+import type { RemoteRoute } from './routeTable';
+
+/** A route's page: the remote's exposed module, behind the admin gate when the route is gated. */
+export function RemotePage({ route }: { route: RemoteRoute }) {
+  const outlet = <RemoteOutlet remote={route.remote} expose={route.expose} kind="page" title={route.title} />;
+  return route.gated ? <AdminGate>{outlet}</AdminGate> : outlet;
+}

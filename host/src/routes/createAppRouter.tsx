@@ -1,0 +1,21 @@
+import { createBrowserRouter } from 'react-router';
+import type { SiteContent } from '@beacon/shared';
+import { Shell } from '../shell/Shell';
+import { HomePage } from '../features/home/HomePage';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { RemotePage } from './RemotePage';
+import { remoteRoutes } from './routeTable';
+
+/** The host's route table: its own home and 404 pages, every other route a remote's page. */
+export function createAppRouter(site: SiteContent) {
+  return createBrowserRouter([
+    {
+      element: <Shell />,
+      children: [
+        { index: true, element: <HomePage /> },
+        ...remoteRoutes(site).map((route) => ({ path: route.path, element: <RemotePage key={route.path} route={route} /> })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,36 @@
+import { MailOutlined, PlayCircleOutlined, YoutubeOutlined } from '@ant-design/icons';
+import { Typography } from '@beacon/shared/ui';
+import { useConfig } from '@beacon/shared';
+
+/** The footer of the video and speaking pages: where else to follow us, and the copyright line. */
+export function Footer() {
+  const { site } = useConfig();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="beacon-footer">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        Follow Us
+      </Typography.Title>
+      <ul className="beacon-footer-links">
+        <li>
+          <a href={site.videoChannelUrl} target="_blank" rel="noopener noreferrer">
+            <YoutubeOutlined aria-hidden /> YouTube channel
+          </a>
+        </li>
+        <li>
+          <a href={site.secondVideoSiteUrl} target="_blank" rel="noopener noreferrer">
+            <PlayCircleOutlined aria-hidden /> Rumble
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${site.pressEmail}`}>
+            <MailOutlined aria-hidden /> Press: {site.pressEmail}
+          </a>
+        </li>
+      </ul>
+      <Typography.Text type="secondary">
+        © {year} {site.organisationName}. All rights reserved.
+      </Typography.Text>
+    </footer>
+  );
+}

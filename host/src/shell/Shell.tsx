@@ -1,0 +1,23 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Footer } from './Footer';
+import { TopBar } from './TopBar';
+import { hasFooter, TOP_BAR_HEIGHT } from './navigation';
+
+/** Top bar around every route, the page in between, the footer where the spec wants it. */
+export function Shell() {
+  const { pathname } = useLocation();
+  const isHome = pathname === '/';
+  return (
+    <div className="beacon-shell">
+      <a href="#main-content" className="beacon-skip-link">
+        Skip to content
+      </a>
+      <TopBar />
+      <div className="beacon-page" style={{ paddingTop: isHome ? 0 : TOP_BAR_HEIGHT }}>
+        <Outlet />
+      </div>
+      {hasFooter(pathname) && <Footer />}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The one build factory every app calls: TSX through builtin:swc-loader, the HTML plugin,
+ * Module Federation 2 with a manifest, content-hashed files and a dev server with CORS and
+ * history fallback. An app's own rspack.config.ts only names itself, its port and what it exposes.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { rspack, type Configuration, type RuleSetUseItem } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { bootPayloadFromEnv } from './shared/src/config/runtimeConfig';
+
+const require = createRequire(import.meta.url);
+
+export interface AppBuildOptions {
+  /** The app's folder (pass `__dirname`). */
+  dir: string;
+  /** Module Federation container name, with underscores: `host`, `mfe_media`, … */
+  name: string;
+  /** Dev-server port; production ports are chosen by the serve script. */
+  port: number;
+  /** Page-level modules a remote exposes (`./ArchivePage` → `./src/…`). Empty for the host. */
+  exposes?: Record<string, string>;
+  /** Module Federation runtime plugins (the host's retry and fallback plugin). */
+  runtimePlugins?: string[];
+  /** Document title of the standalone page. */
+  title: string;
+}
+
+const versionOf = (pkg: string): string => (require(`${pkg}/package.json`) as { version: string }).version;
+
+/**
+ * One copy of each library. `react/jsx-runtime` and `react-dom/client` are listed on their own:
+ * without them a remote would bundle a second React DOM. antd and @ant-design/icons are not shared
+ * whole (a singleton is never tree-shaken); the curated kit `@beacon/shared/ui` is.
+ */
+export function sharedLibraries() {
+  const singleton = (pkg: string, version = versionOf(pkg)) => ({ singleton: true, requiredVersion: `^${version}`, version });
+  const workspace = { singleton: true, requiredVersion: false as const, version: '0.0.0' };
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react', versionOf('react')),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom', versionOf('react-dom')),
+    'react-router': singleton('react-router'),
+    swr: singleton('swr'),
+    '@clerk/react': singleton('@clerk/react'),
+    '@beacon/shared': workspace,
+    '@beacon/shared/ui': workspace,
+  };
+}
+
+export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: boolean } = {}): Configuration {
+  const isDev = Boolean(env.WEBPACK_SERVE) || process.env.NODE_ENV === 'development';
+  const isRemote = options.name !== 'host';
+  const swcRule = (syntax: 'typescript' | 'ecmascript'): RuleSetUseItem => ({
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: syntax === 'typescript' ? { syntax, tsx: true } : { syntax, jsx: true },
+        transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
+      },
+      env: { targets: 'chrome >= 109, edge >= 109, firefox >= 115, safari >= 15.4' },
+    },
+  });
+
+  return {
+    name: options.name,
+    context: options.dir,
+    mode: isDev ? 'development' : 'production',
+    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(options.dir, 'dist'),
+      // Remotes load their chunks from their own origin, wherever the host lives.
+      publicPath: 'auto',
+      uniqueName: options.name,
+      filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: {
+      rules: [
+        { test: /\.tsx?$/, exclude: /node_modules/, use: [swcRule('typescript')] },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|mp4|webm|woff2?)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(options.dir, 'index.html'),
+        title: options.title,
+        // Unminified: the serve script replaces the <!--beacon:boot--> marker, and the page is tiny.
+        minify: false,
+      }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        remotes: {},
+        shared: sharedLibraries(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins ?? [],
+        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        dts: false,
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production') }),
+      isDev && new ReactRefreshRspackPlugin(),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    devServer: {
+      port: options.port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+      // The dev server serves the runtime config the same way the production server does.
+      setupMiddlewares(middlewares) {
+        middlewares.unshift((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+          const payload = bootPayloadFromEnv(process.env);
+          const body = req.url === '/config.json' ? payload.config : req.url === '/remotes.json' ? payload.remotes : null;
+          if (!body) return next();
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(body));
+        });
+        return middlewares;
+      },
+    },
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Serves one app's production build the way an independent deployment would: compressed,
+ * CORS for remote assets, hashed files immutable, index.html/manifests/config never cached,
+ * the runtime config inlined into index.html, and an SPA fallback.
+ *
+ * CLI: `tsx scripts/serve-app.ts <app>` (or `npm run serve` inside an app's folder).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import { BOOT_ELEMENT_ID, bootPayloadFromEnv, type Env } from '../shared/src/config/runtimeConfig';
+import { APPS, findApp, portOf, ROOT, type AppInfo } from './apps';
+
+const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|map|webm|mp4|webp|png|jpe?g|svg|gif|avif|woff2?)$/;
+const BOOT_MARKER = '<!--beacon:boot-->';
+
+export interface ServeOptions {
+  app: AppInfo;
+  port: number;
+  /** Where the build is; `<app>/dist` by default (tests serve copies from elsewhere). */
+  distDir?: string;
+  /** Environment the runtime config and the remotes map are produced from. */
+  env?: Env;
+  host?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** JSON that cannot close the <script> element it sits in. */
+const inlineJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Inlines the runtime config as a JSON data block (not code), read by loadBootPayload. */
+export function renderIndexHtml(template: string, env: Env): string {
+  const payload = bootPayloadFromEnv(env);
+  return template.replace(BOOT_MARKER, `<script id="${BOOT_ELEMENT_ID}" type="application/json">${inlineJson(payload)}</script>`);
+}
+
+const noCache = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache');
+
+export async function buildAppServer({ app, distDir, env = process.env }: Omit<ServeOptions, 'port'>): Promise<FastifyInstance> {
+  const root = distDir ?? path.join(ROOT, app.dir, 'dist');
+  const indexPath = path.join(root, 'index.html');
+  if (!fs.existsSync(indexPath)) throw new Error(`${app.dir} has no build at ${root}; run \`npm run build\` first.`);
+  const indexHtml = renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), env);
+  const payload = bootPayloadFromEnv(env);
+
+  const server = Fastify({ logger: false });
+  await server.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  server.addHook('onSend', async (_request, reply) => {
+    // Remotes' files are loaded from the host's origin, so every asset is CORS-readable.
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+  const sendIndex = (reply: FastifyReply) => noCache(reply).type('text/html; charset=utf-8').send(indexHtml);
+
+  server.get('/config.json', (_request, reply) => noCache(reply).send(payload.config));
+  server.get('/remotes.json', (_request, reply) => noCache(reply).send(payload.remotes));
+  server.get('/', (_request, reply) => sendIndex(reply));
+  server.get('/index.html', (_request, reply) => sendIndex(reply));
+  await server.register(fastifyStatic, {
+    root,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      reply.header('Cache-Control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // SPA fallback: page URLs get index.html; a missing file (anything with an extension) stays a 404.
+  server.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
+    if (wantsPage) return sendIndex(reply);
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+  return server;
+}
+
+export async function serveApp(options: ServeOptions): Promise<RunningServer> {
+  const server = await buildAppServer(options);
+  const host = options.host ?? 'localhost';
+  await server.listen({ port: options.port, host });
+  return { url: `http://${host}:${options.port}`, close: () => server.close() };
+}
+
+async function main(): Promise<void> {
+  const arg = process.argv[2] ?? path.basename(process.cwd());
+  const app = findApp(arg);
+  if (!app) throw new Error(`Unknown app "${arg}". One of: ${APPS.map((a) => a.dir).join(', ')}`);
+  const running = await serveApp({ app, port: portOf(app, process.env) });
+  console.log(`${app.dir} serving ${running.url}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(ROOT, 'scripts/serve-app.ts')) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

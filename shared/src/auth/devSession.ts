@@ -1,0 +1,66 @@
+import type { AuthUser } from './authTypes';
+
+/** A session issued by the API's development sign-in (`POST /auth/dev/session`). */
+export interface DevSession {
+  token: string;
+  user: AuthUser;
+  expiresAt: string;
+}
+
+export type DevRole = 'visitor' | 'admin';
+
+const STORAGE_KEY = 'beacon.devSession';
+
+interface SessionResponse {
+  token: string;
+  user: { id: string; name: string; role: string };
+  expiresAt: string;
+}
+
+interface ErrorResponse {
+  message?: string;
+}
+
+/** Asks the API for a signed development token; an admin one needs the code the API printed. */
+export async function requestDevSession(apiUrl: string, role: DevRole, name: string, code?: string): Promise<DevSession> {
+  let response: Response;
+  try {
+    response = await fetch(`${apiUrl}/auth/dev/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(code ? { role, name, code } : { role, name }),
+    });
+  } catch {
+    throw new Error('The sign-in service cannot be reached. Is the API running?');
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as ErrorResponse;
+    throw new Error(body.message ?? `Sign-in failed (${response.status}).`);
+  }
+  const body = (await response.json()) as SessionResponse;
+  return { token: body.token, expiresAt: body.expiresAt, user: { ...body.user, imageUrl: null } };
+}
+
+export function readStoredSession(now = Date.now()): DevSession | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const session = JSON.parse(raw) as DevSession;
+    if (!session.token || !session.user || Date.parse(session.expiresAt) <= now) {
+      localStorage.removeItem(STORAGE_KEY);
+      return null;
+    }
+    return session;
+  } catch {
+    return null;
+  }
+}
+
+export function storeSession(session: DevSession | null): void {
+  try {
+    if (session) localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Private mode without storage: the session lasts until the tab closes.
+  }
+}

@@ -1,0 +1,3 @@
+export * from './authTypes';
+export * from './AuthContext';
+export * from './devSession';

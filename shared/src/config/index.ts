@@ -1,0 +1,3 @@
+// React-free config entry: the boot code (before shared libraries load) and Node scripts use it.
+export * from './runtimeConfig';
+export { loadBootPayload } from './loadBootPayload';

@@ -1,0 +1,124 @@
+/**
+ * Runtime configuration: produced from environment variables when the site is served and
+ * inlined into index.html (or fetched from config.json/remotes.json on static hosting), so a
+ * deployment changes addresses and keys without rebuilding anything. Pure data, no React:
+ * the Node serve scripts import this file too.
+ */
+
+/** Site content the organisation sets per deployment. */
+export interface SiteContent {
+  organisationName: string;
+  founderName: string;
+  /** `/{hoaxSlug}-hoax` is the hoax-investigation route. */
+  hoaxSlug: string;
+  videoChannelUrl: string;
+  secondVideoSiteUrl: string;
+  pressEmail: string;
+  donationUrl: string;
+  /** YouTube channel id whose live stream /video-reports/live embeds. */
+  liveChannelId: string;
+}
+
+export interface EmailJsConfig {
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+  /** Where @emailjs/browser posts; the API's EmailJS-compatible relay when no real key is set. */
+  origin: string;
+}
+
+export interface RuntimeConfig {
+  apiUrl: string;
+  videoApiUrl: string;
+  clerkPublishableKey: string | null;
+  recaptchaSiteKey: string | null;
+  emailjs: EmailJsConfig;
+  site: SiteContent;
+}
+
+/** Remote container name (`mfe_media`) → URL of its mf-manifest.json. */
+export type RemotesMap = Record<string, string>;
+
+/** Id of the JSON data block the server inlines into index.html. */
+export const BOOT_ELEMENT_ID = 'beacon-boot';
+
+export interface BootPayload {
+  config: RuntimeConfig;
+  remotes: RemotesMap;
+}
+
+export const REMOTE_NAMES = ['mfe_media', 'mfe_engage', 'mfe_events', 'mfe_admin', 'mfe_landing'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Production ports of `npm start`; each can be overridden (HOST_PORT, MEDIA_PORT, …). */
+export const DEFAULT_PORTS = {
+  host: 3000,
+  mfe_media: 3001,
+  mfe_engage: 3002,
+  mfe_events: 3003,
+  mfe_admin: 3004,
+  mfe_landing: 3005,
+  api: 4000,
+} as const;
+
+export type Env = Record<string, string | undefined>;
+
+const pick = (env: Env, key: string, fallback: string): string => {
+  const value = env[key]?.trim();
+  return value ? value : fallback;
+};
+const optional = (env: Env, key: string): string | null => env[key]?.trim() || null;
+const noTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
+
+/** Every variable the frontends read, with its default. The README lists the same names. */
+export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
+  const apiUrl = noTrailingSlash(pick(env, 'API_URL', `http://localhost:${pick(env, 'API_PORT', String(DEFAULT_PORTS.api))}`));
+  return {
+    apiUrl,
+    videoApiUrl: noTrailingSlash(pick(env, 'VIDEO_API_URL', `${apiUrl}/video-api`)),
+    clerkPublishableKey: optional(env, 'CLERK_PUBLISHABLE_KEY'),
+    recaptchaSiteKey: optional(env, 'RECAPTCHA_SITE_KEY'),
+    emailjs: {
+      publicKey: pick(env, 'EMAILJS_PUBLIC_KEY', 'local-public-key'),
+      serviceId: pick(env, 'EMAILJS_SERVICE_ID', 'local_service'),
+      templateId: pick(env, 'EMAILJS_TEMPLATE_ID', 'local_template'),
+      origin: noTrailingSlash(pick(env, 'EMAILJS_ORIGIN', apiUrl)),
+    },
+    site: {
+      organisationName: pick(env, 'ORG_NAME', 'Beacon Media'),
+      founderName: pick(env, 'FOUNDER_NAME', 'Jordan Reyes'),
+      hoaxSlug: pick(env, 'HOAX_SLUG', 'riverside'),
+      videoChannelUrl: pick(env, 'VIDEO_CHANNEL_URL', 'https://www.youtube.com/@beaconmedia'),
+      secondVideoSiteUrl: pick(env, 'SECOND_VIDEO_SITE_URL', 'https://rumble.com/c/beaconmedia'),
+      pressEmail: pick(env, 'PRESS_EMAIL', 'press@beacon.example'),
+      donationUrl: pick(env, 'DONATION_URL', 'https://www.paypal.com/donate/?hosted_button_id=BEACONMEDIA'),
+      liveChannelId: pick(env, 'LIVE_CHANNEL_ID', 'UCbeaconLiveChannel0000'),
+    },
+  };
+}
+
+const REMOTE_ENV: Record<RemoteName, { urlVar: string; portVar: string }> = {
+  mfe_media: { urlVar: 'MFE_MEDIA_URL', portVar: 'MEDIA_PORT' },
+  mfe_engage: { urlVar: 'MFE_ENGAGE_URL', portVar: 'ENGAGE_PORT' },
+  mfe_events: { urlVar: 'MFE_EVENTS_URL', portVar: 'EVENTS_PORT' },
+  mfe_admin: { urlVar: 'MFE_ADMIN_URL', portVar: 'ADMIN_PORT' },
+  mfe_landing: { urlVar: 'MFE_LANDING_URL', portVar: 'LANDING_PORT' },
+};
+
+/** The env variables naming a remote's base URL and local port. */
+export const remoteEnvVars = (name: RemoteName) => REMOTE_ENV[name];
+
+/** Remote name → manifest URL: `MFE_MEDIA_URL` (base URL of the deployment) or localhost on MEDIA_PORT. */
+export function remotesFromEnv(env: Env): RemotesMap {
+  const map: RemotesMap = {};
+  for (const name of REMOTE_NAMES) {
+    const { urlVar, portVar } = REMOTE_ENV[name];
+    const base = noTrailingSlash(pick(env, urlVar, `http://localhost:${pick(env, portVar, String(DEFAULT_PORTS[name]))}`));
+    map[name] = base.endsWith('.json') ? base : `${base}/mf-manifest.json`;
+  }
+  return map;
+}
+
+export function bootPayloadFromEnv(env: Env): BootPayload {
+  return { config: runtimeConfigFromEnv(env), remotes: remotesFromEnv(env) };
+}

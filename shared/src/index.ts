@@ -1,0 +1,10 @@
+/**
+ * @beacon/shared: config, auth, API access, entity types and small utilities shared by the
+ * host and every remote. A Module Federation singleton, so its React contexts are one.
+ * No antd here: the UI kit is the separate `@beacon/shared/ui` entry.
+ */
+export * from './config/runtimeConfig';
+export { loadBootPayload } from './config/loadBootPayload';
+export { ConfigProvider, useConfig } from './config/ConfigContext';
+export * from './auth';
+export * from './catalogue';

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Flex, Result, Spin } from 'antd';
+import { isAdmin, useAuth } from '@beacon/shared';
+import { SignInScreen } from './auth/AuthWidgets';
+
+/**
+ * The admin gate (spec §4): signed out → a dark sign-in screen; signed in without role admin →
+ * 'Not Authorized'; an admin → the wrapped content, which is only then rendered (and loaded).
+ */
+export function AdminGate({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  if (auth.status === 'loading') {
+    return (
+      <Flex justify="center" style={{ padding: 64 }}>
+        <Spin aria-label="Checking your access" />
+      </Flex>
+    );
+  }
+  if (auth.status !== 'signed-in') return <SignInScreen heading="Staff sign-in" />;
+  if (!isAdmin(auth)) {
+    return <Result status="403" title="Not Authorized" subTitle="You do not have permission to access this page." />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,97 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  AuthStateProvider,
+  readStoredSession,
+  requestDevSession,
+  storeSession,
+  useConfig,
+  type AuthState,
+  type DevRole,
+  type DevSession,
+} from '@beacon/shared';
+import { DevSignInButton, DevSignInDialog, DevSignInForm, DevUserButton } from './DevSignIn';
+
+export interface DevAuthControls {
+  session: DevSession | null;
+  openDialog: () => void;
+  signIn: (role: DevRole, name: string, code?: string) => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+const DevAuthControlsContext = createContext<DevAuthControls | null>(null);
+
+export function useDevAuthControls(): DevAuthControls {
+  const controls = useContext(DevAuthControlsContext);
+  if (!controls) throw new Error('Development sign-in widgets need <DevAuthProvider>.');
+  return controls;
+}
+
+const widgets = { SignInButton: DevSignInButton, UserButton: DevUserButton, SignInForm: DevSignInForm };
+// setTimeout's limit; a session ending later than ~24 days is re-checked on the next load.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Offline identity for development and tests: the API issues a signed visitor or admin token
+ * (an admin one needs the code the API prints at start-up). Kept in localStorage until it expires.
+ */
+export function DevAuthProvider({ children }: { children: ReactNode }) {
+  const { apiUrl } = useConfig();
+  const [session, setSession] = useState<DevSession | null>(() => readStoredSession());
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  useEffect(() => {
+    if (!session) return;
+    const timer = setTimeout(() => {
+      storeSession(null);
+      setSession(null);
+    }, Math.min(Math.max(0, Date.parse(session.expiresAt) - Date.now()), MAX_TIMER_MS));
+    return () => clearTimeout(timer);
+  }, [session]);
+
+  // Another tab signing in or out applies here too.
+  useEffect(() => {
+    const onStorage = () => setSession(readStoredSession());
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const signIn = useCallback(
+    async (role: DevRole, name: string, code?: string) => {
+      const next = await requestDevSession(apiUrl, role, name, code);
+      storeSession(next);
+      setSession(next);
+      setDialogOpen(false);
+    },
+    [apiUrl],
+  );
+  const signOut = useCallback(async () => {
+    storeSession(null);
+    setSession(null);
+  }, []);
+
+  const controls = useMemo<DevAuthControls>(
+    () => ({ session, openDialog: () => setDialogOpen(true), signIn, signOut }),
+    [session, signIn, signOut],
+  );
+  const state = useMemo<AuthState>(
+    () => ({
+      status: session ? 'signed-in' : 'signed-out',
+      user: session?.user ?? null,
+      getToken: async () => session?.token ?? null,
+      signOut,
+      notice: null,
+      mode: 'development',
+      widgets,
+    }),
+    [session, signOut],
+  );
+
+  return (
+    <DevAuthControlsContext.Provider value={controls}>
+      <AuthStateProvider value={state}>
+        {children}
+        <DevSignInDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      </AuthStateProvider>
+    </DevAuthControlsContext.Provider>
+  );
+}

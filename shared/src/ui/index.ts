@@ -1,0 +1,42 @@
+/**
+ * The curated UI kit: the subset of antd the public site uses plus the theme, shared once as a
+ * Module Federation singleton (one ConfigProvider context, one style cache). Apps import antd
+ * only through here; mfe-admin alone takes its heavy table/form components from antd directly.
+ */
+export {
+  Alert,
+  App,
+  Avatar,
+  Button,
+  Card,
+  Col,
+  ConfigProvider as AntdConfigProvider,
+  Divider,
+  Drawer,
+  Dropdown,
+  Empty,
+  Flex,
+  Grid,
+  Input,
+  Layout,
+  Menu,
+  Modal,
+  Result,
+  Row,
+  Skeleton,
+  Space,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
+export type { ButtonProps, MenuProps, ThemeConfig } from 'antd';
+export { beaconTheme, brandColors, BREAKPOINTS, WIDE_LAYOUT_MIN_WIDTH } from './theme';
+export { ThemeProvider } from './ThemeProvider';
+export { AppProviders } from './AppProviders';
+export { AdminGate } from './AdminGate';
+export { AuthProvider, loadClerkProvider } from './auth/AuthProvider';
+export { AccountButton, SignInScreen } from './auth/AuthWidgets';
+export { PageMain } from './PageMain';
+export { ButtonLink } from './ButtonLink';
+export { mountStandalone } from './mountStandalone';
+export { usePageTitle } from './usePageTitle';

@@ -1,0 +1,55 @@
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+
+/**
+ * The spec's breakpoints (§9): xs 0, sm 600, md 900, lg 1200, xl 1536. antd derives its
+ * Min/Max tokens from its own constants, so the whole screen* family is set here; xxl and
+ * xxxl (antd-only) continue above xl.
+ */
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536, xxl: 1920, xxxl: 2560 } as const;
+
+const screenTokens = {
+  screenXS: BREAKPOINTS.xs,
+  screenXSMin: BREAKPOINTS.xs,
+  screenXSMax: BREAKPOINTS.sm - 1,
+  screenSM: BREAKPOINTS.sm,
+  screenSMMin: BREAKPOINTS.sm,
+  screenSMMax: BREAKPOINTS.md - 1,
+  screenMD: BREAKPOINTS.md,
+  screenMDMin: BREAKPOINTS.md,
+  screenMDMax: BREAKPOINTS.lg - 1,
+  screenLG: BREAKPOINTS.lg,
+  screenLGMin: BREAKPOINTS.lg,
+  screenLGMax: BREAKPOINTS.xl - 1,
+  screenXL: BREAKPOINTS.xl,
+  screenXLMin: BREAKPOINTS.xl,
+  screenXLMax: BREAKPOINTS.xxl - 1,
+  screenXXL: BREAKPOINTS.xxl,
+  screenXXLMin: BREAKPOINTS.xxl,
+  screenXXLMax: BREAKPOINTS.xxxl - 1,
+  screenXXXL: BREAKPOINTS.xxxl,
+  screenXXXLMin: BREAKPOINTS.xxxl,
+};
+
+/** The spec's "wide layout" breakpoint: the top bar's links and the archive's category row. */
+export const WIDE_LAYOUT_MIN_WIDTH = BREAKPOINTS.md;
+
+export const brandColors = {
+  red: '#e53935',
+  white: '#ffffff',
+  blue: '#3d7bfd',
+  gold: '#d4a017',
+  green: '#2e9e4f',
+  lime: '#32cd32',
+} as const;
+
+export const beaconTheme: ThemeConfig = {
+  algorithm: antdTheme.darkAlgorithm,
+  token: {
+    ...screenTokens,
+    colorPrimary: brandColors.blue,
+    colorError: brandColors.red,
+    colorBgBase: '#0b0d12',
+    borderRadius: 8,
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+};

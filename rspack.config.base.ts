@@ -92,6 +92,10 @@ export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: bo
       new rspack.HtmlRspackPlugin({
         template: path.join(options.dir, 'index.html'),
         title: options.title,
+        // Absolute script URLs, so deep links (/events/42) load the page's scripts from the root.
+        publicPath: '/',
+        // Only the app's own entry: a standalone remote does not need its remoteEntry.js.
+        chunks: ['main'],
         // Unminified: the serve script replaces the <!--beacon:boot--> marker, and the page is tiny.
         minify: false,
       }),

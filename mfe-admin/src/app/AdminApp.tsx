@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ConfigProvider } from 'antd';
 import { beaconTheme } from '@beacon/shared/ui';
 import { AdminLayout } from './AdminLayout';
+import { ADMIN_BASE } from './adminSections';
 import { BookingsSection } from '../features/bookings/BookingsSection';
 import { EventsSection } from '../features/events/EventsSection';
 import { DashboardSection } from '../features/dashboard/DashboardSection';
@@ -20,10 +21,10 @@ export default function AdminApp() {
           <Route index element={<DashboardSection />} />
           <Route path="bookings" element={<BookingsSection />} />
           <Route path="events" element={<EventsSection />} />
-          <Route path="dashboard" element={<Navigate to=".." replace />} />
+          <Route path="dashboard" element={<Navigate to={ADMIN_BASE} replace />} />
           <Route path="users" element={<UsersSection />} />
           <Route path="settings" element={<SettingsSection />} />
-          <Route path="*" element={<Navigate to="." replace />} />
+          <Route path="*" element={<Navigate to={ADMIN_BASE} replace />} />
         </Route>
       </Routes>
     </ConfigProvider>

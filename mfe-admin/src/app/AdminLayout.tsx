@@ -1,6 +1,6 @@
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Layout, Menu, PageMain } from '@beacon/shared/ui';
-import { ADMIN_SECTIONS, DEFAULT_SECTION } from './adminSections';
+import { ADMIN_SECTIONS, DEFAULT_SECTION, sectionPath, type AdminSectionKey } from './adminSections';
 
 /** The admin area: a permanent left menu beside the selected section. */
 export function AdminLayout() {
@@ -16,12 +16,13 @@ export function AdminLayout() {
             theme="dark"
             selectedKeys={[current]}
             items={ADMIN_SECTIONS.map((section) => ({ key: section.key, label: section.label }))}
-            onClick={({ key }) => void navigate(key === DEFAULT_SECTION ? '.' : key)}
+            onClick={({ key }) => void navigate(sectionPath(key as AdminSectionKey))}
           />
         </Layout.Sider>
-        <Layout.Content style={{ padding: 24 }}>
+        {/* Not Layout.Content: that renders a second <main> inside the page's main landmark. */}
+        <div style={{ padding: 24, flex: 1, minWidth: 0 }}>
           <Outlet />
-        </Layout.Content>
+        </div>
       </Layout>
     </PageMain>
   );

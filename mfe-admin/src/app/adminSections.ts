@@ -9,3 +9,7 @@ export const ADMIN_SECTIONS = [
 
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
 export const DEFAULT_SECTION: AdminSectionKey = 'dashboard';
+
+/** The admin area's mount point (spec route /admin/*); links are absolute because the host's route is a splat. */
+export const ADMIN_BASE = '/admin';
+export const sectionPath = (key: AdminSectionKey): string => (key === DEFAULT_SECTION ? ADMIN_BASE : `${ADMIN_BASE}/${key}`);

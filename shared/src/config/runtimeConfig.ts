@@ -30,6 +30,8 @@ export interface EmailJsConfig {
 export interface RuntimeConfig {
   apiUrl: string;
   videoApiUrl: string;
+  /** Base of the video player embed (`{base}/{videoId}`): YouTube's privacy-enhanced host by default. */
+  videoEmbedUrl: string;
   clerkPublishableKey: string | null;
   recaptchaSiteKey: string | null;
   emailjs: EmailJsConfig;
@@ -76,6 +78,7 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
   return {
     apiUrl,
     videoApiUrl: noTrailingSlash(pick(env, 'VIDEO_API_URL', `${apiUrl}/video-api`)),
+    videoEmbedUrl: noTrailingSlash(pick(env, 'VIDEO_EMBED_URL', 'https://www.youtube-nocookie.com/embed')),
     clerkPublishableKey: optional(env, 'CLERK_PUBLISHABLE_KEY'),
     recaptchaSiteKey: optional(env, 'RECAPTCHA_SITE_KEY'),
     emailjs: {

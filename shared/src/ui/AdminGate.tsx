@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Flex, Result, Spin } from 'antd';
 import { isAdmin, useAuth } from '@beacon/shared';
 import { SignInScreen } from './auth/AuthWidgets';
+import { PageMain } from './PageMain';
 
 /**
  * The admin gate (spec §4): signed out → a dark sign-in screen; signed in without role admin →
@@ -9,16 +10,18 @@ import { SignInScreen } from './auth/AuthWidgets';
  */
 export function AdminGate({ children }: { children: ReactNode }) {
   const auth = useAuth();
-  if (auth.status === 'loading') {
-    return (
-      <Flex justify="center" style={{ padding: 64 }}>
-        <Spin aria-label="Checking your access" />
-      </Flex>
-    );
-  }
-  if (auth.status !== 'signed-in') return <SignInScreen heading="Staff sign-in" />;
-  if (!isAdmin(auth)) {
-    return <Result status="403" title="Not Authorized" subTitle="You do not have permission to access this page." />;
-  }
-  return <>{children}</>;
+  if (auth.status === 'signed-in' && isAdmin(auth)) return <>{children}</>;
+  return (
+    <PageMain title="Admin">
+      {auth.status === 'loading' ? (
+        <Flex justify="center" style={{ padding: 64 }}>
+          <Spin aria-label="Checking your access" />
+        </Flex>
+      ) : auth.status !== 'signed-in' ? (
+        <SignInScreen heading="Staff sign-in" />
+      ) : (
+        <Result status="403" title="Not Authorized" subTitle="You do not have permission to access this page." />
+      )}
+    </PageMain>
+  );
 }

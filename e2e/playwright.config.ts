@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { e2eEnv, HOST_URL, API_URL } from './support/ports';
+
+const ROOT = path.resolve(__dirname, '..');
+// A fresh embedded database for every run (the API seeds it on first start).
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-e2e-'));
+const apiExists = fs.existsSync(path.join(ROOT, 'api/src/server.ts'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: HOST_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    // Exactly what `npm start` runs, on the test ports.
+    command: `node --import tsx ${path.join(ROOT, 'scripts/start.ts')}`,
+    cwd: ROOT,
+    url: apiExists ? `${API_URL}/health` : HOST_URL,
+    env: { ...e2eEnv(dataDir), NODE_ENV: 'production', ALLOW_DEV_AUTH: '1' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

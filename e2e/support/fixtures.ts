@@ -1,0 +1,50 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const isLocal = (url: string) => url.startsWith('data:') || url.startsWith('blob:') || LOCAL_HOSTS.has(new URL(url).hostname);
+
+export interface BeaconFixtures {
+  /** Requests that tried to leave localhost: aborted, and the test fails if there are any. */
+  offsite: string[];
+  /** Offsite hosts a test expects to be attempted (and aborted), e.g. a hosted provider that must fail. */
+  expectedOffsite: RegExp | null;
+}
+
+export const test = base.extend<BeaconFixtures>({
+  expectedOffsite: [null, { option: true }],
+  offsite: async ({ context, expectedOffsite }, use) => {
+    const offsite: string[] = [];
+    await context.route(
+      (url) => !isLocal(url.href),
+      (route) => {
+        const url = route.request().url();
+        if (!expectedOffsite?.test(url)) offsite.push(url);
+        return route.abort('blockedbyclient');
+      },
+    );
+    await use(offsite);
+    expect(offsite, 'requests that tried to leave localhost').toEqual([]);
+  },
+  page: async ({ page, offsite: _offsite }, use) => {
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Every URL the page requests from now on. */
+export function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** Signs in through the development provider with a stored session (the UI flow has its own test). */
+export async function storeDevSession(page: Page, role: 'visitor' | 'admin', token = `e2e-${role}-token`): Promise<void> {
+  const session = {
+    token,
+    user: { id: `e2e-${role}`, name: role === 'admin' ? 'Ada Admin' : 'Vic Visitor', role, imageUrl: null },
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  };
+  await page.addInitScript((value) => localStorage.setItem('beacon.devSession', value), JSON.stringify(session));
+}

@@ -1,0 +1,208 @@
+import { test, expect, recordRequests, storeDevSession } from '../support/fixtures';
+import { ADMIN_ORIGIN } from '../support/ports';
+
+/** Every route of the spec's table, with something only its remote renders. */
+const ROUTES = [
+  { path: '/video-reports', text: /Video Reports/ },
+  { path: '/video-reports/video/dQw4w9WgXcQ', text: /video/i },
+  { path: '/video-reports/live', text: /live/i },
+  { path: '/election', text: /Election Integrity/ },
+  { path: '/riverside-hoax', text: /Hoax/i },
+  { path: '/my-new-family', text: /New Investigation Coming Soon/ },
+  { path: '/tips', text: /Media Tips/ },
+  { path: '/speaking', text: /Book .* Today|Speaking/ },
+  { path: '/events', text: /Join Us at Events/ },
+  { path: '/launch', text: /We're Building Something Exciting!/ },
+] as const;
+
+test.describe('the shell around every route', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} renders its remote's page inside the shell`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeAttached();
+      await expect(page.getByRole('main')).toContainText(route.text);
+      await expect(page).toHaveTitle(/Beacon Media/);
+    });
+  }
+
+  test('the home page is the host’s own hero with calls to action', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Beacon Media');
+    for (const name of ['Video Reports', 'Send a Tip', 'Events', 'Book a Speaker']) {
+      await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
+    }
+    const video = page.locator('video');
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveJSProperty('loop', true);
+  });
+
+  test('unknown paths get a 404 page with a link home', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('main')).toContainText('Page not found');
+    await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beacon Media');
+  });
+
+  test('deep links, client-side navigation and back/forward', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/events');
+    await expect(page.getByRole('main')).toContainText('Join Us at Events');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    await nav.getByRole('link', { name: 'Tips' }).click();
+    await expect(page).toHaveURL(/\/tips$/);
+    await expect(page.getByRole('main')).toContainText('Media Tips');
+    await nav.getByRole('link', { name: 'Election Integrity' }).click();
+    await expect(page.getByRole('main')).toContainText('Election Integrity');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tips$/);
+    await expect(page.getByRole('main')).toContainText('Media Tips');
+    await page.goBack();
+    await expect(page.getByRole('main')).toContainText('Join Us at Events');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/tips$/);
+    // One page load throughout: navigation never reloaded the document.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+
+  test('the Media Investigations dropdown leads to the teaser', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/events');
+    await page.getByRole('button', { name: /Media Investigations/ }).click();
+    await page.getByRole('menuitem', { name: 'My New Family' }).click();
+    await expect(page).toHaveURL(/\/my-new-family$/);
+  });
+});
+
+test.describe('top bar', () => {
+  const header = (page: import('@playwright/test').Page) => page.locator('header.beacon-top-bar');
+
+  test('is transparent on / and black elsewhere', async ({ page }) => {
+    await page.goto('/');
+    await expect(header(page)).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await page.goto('/events');
+    await expect(header(page)).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+  });
+
+  test('fades out once the page is scrolled 100 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/video-reports');
+    await expect(page.getByRole('main')).toContainText('Video Reports');
+    await page.evaluate(() => (document.body.style.minHeight = '3000px'));
+    await page.evaluate(() => window.scrollTo(0, 99));
+    await expect(header(page)).toHaveCSS('opacity', '1');
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await expect(header(page)).toHaveCSS('opacity', '0');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header(page)).toHaveCSS('opacity', '1');
+  });
+
+  test('shows the links from 900 px and a 240 px drawer below', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.goto('/events');
+    await expect(page.locator('.beacon-nav-links')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+
+    await page.setViewportSize({ width: 899, height: 800 });
+    await expect(page.locator('.beacon-nav-links')).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.locator('.beacon-drawer .ant-drawer-section');
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())?.width).toBe(240);
+    await drawer.getByRole('link', { name: 'My New Family' }).click();
+    await expect(page).toHaveURL(/\/my-new-family$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('offers sign-in when signed out and a user button when signed in', async ({ page }) => {
+    await page.goto('/events');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await storeDevSession(page, 'visitor');
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: /Account of Vic Visitor/ })).toBeVisible();
+  });
+});
+
+test.describe('footer', () => {
+  for (const path of ['/video-reports', '/video-reports/live', '/speaking']) {
+    test(`shows on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText('Follow Us');
+      await expect(footer.getByRole('link', { name: /press@beacon.example/ })).toHaveAttribute('href', 'mailto:press@beacon.example');
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} Beacon Media`);
+    });
+  }
+  for (const path of ['/', '/events', '/tips', '/election']) {
+    test(`is absent on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('what each page downloads', () => {
+  for (const path of ['/', '/video-reports', '/events', '/tips', '/launch', '/admin']) {
+    test(`${path} downloads react-dom exactly once`, async ({ page }) => {
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+      });
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const bodies = await Promise.all(scripts);
+      // A string only React DOM's client renderer contains.
+      expect(bodies.filter((body) => body.includes('__reactContainer$'))).toHaveLength(1);
+    });
+  }
+
+  test('public routes never request the admin remote', async ({ page }) => {
+    const requests = recordRequests(page);
+    for (const path of ['/', '/video-reports', '/events', '/tips', '/speaking', '/election', '/launch']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+    }
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => url.startsWith(ADMIN_ORIGIN))).toEqual([]);
+  });
+});
+
+test.describe('admin gate', () => {
+  test('signed out: a sign-in screen, and nothing of the admin remote is fetched', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Development sign-in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => url.startsWith(ADMIN_ORIGIN))).toEqual([]);
+  });
+
+  test('signed in without the admin role: Not Authorized, and nothing fetched', async ({ page }) => {
+    await storeDevSession(page, 'visitor');
+    const requests = recordRequests(page);
+    await page.goto('/admin/bookings');
+    await expect(page.getByText('Not Authorized')).toBeVisible();
+    await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => url.startsWith(ADMIN_ORIGIN))).toEqual([]);
+  });
+
+  test('an admin gets the admin area with its left menu', async ({ page }) => {
+    await storeDevSession(page, 'admin');
+    const requests = recordRequests(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('main')).toContainText('Quick stats and recent activity.');
+    expect(requests.some((url) => url === `${ADMIN_ORIGIN}/mf-manifest.json`)).toBe(true);
+    const menu = page.getByRole('menu');
+    for (const item of ['Bookings', 'Events', 'Dashboard', 'Users', 'Settings']) await expect(menu.getByText(item)).toBeVisible();
+    await menu.getByText('Users').click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole('main')).toContainText('Invite, search, and manage roles.');
+    await menu.getByText('Settings').click();
+    await expect(page.getByRole('main')).toContainText('Platform preferences and integrations.');
+  });
+});

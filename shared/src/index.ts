@@ -8,3 +8,5 @@ export { loadBootPayload } from './config/loadBootPayload';
 export { ConfigProvider, useConfig } from './config/ConfigContext';
 export * from './auth';
 export * from './catalogue';
+export * from './api';
+export * from './utils';

@@ -1,0 +1,186 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { assertSafeForEnvironment, loadConfig, type Config, type Env } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { installErrorHandling } from './http/errors';
+import { normaliseInput } from './http/normalise';
+import { registerFormats } from './http/validation';
+import { authRoutes } from './routes/auth';
+import { bookingRoutes } from './routes/bookings';
+import { captchaRoutes } from './routes/captcha';
+import { emailRoutes } from './routes/email';
+import { eventRoutes } from './routes/events';
+import { healthRoutes } from './routes/health';
+import { mediaRoutes } from './routes/media';
+import { outboxRoutes } from './routes/outbox';
+import { subscriberRoutes } from './routes/subscribers';
+import { uploadRoutes } from './routes/uploads';
+import { videoRoutes } from './routes/videos';
+import { seedIfEmpty } from './seed/seed';
+import { createServices, type Services } from './services';
+
+export interface AppOptions {
+  /** Environment to read the configuration from (default: process.env). */
+  env?: Env;
+  /** Overrides applied on top of the environment (tests use these). */
+  config?: Partial<Config>;
+  /** Outbound HTTP for the YouTube, MailerLite and reCAPTCHA providers (tests pass a fake). */
+  fetch?: typeof fetch;
+  /** The time, for token and captcha expiry (tests move it). */
+  clock?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** An already-open database to use instead of opening config.database; the caller closes it. */
+  database?: Database;
+}
+
+export type BeaconApp = FastifyInstance & { beacon: Services };
+
+/** Bodies are small JSON documents; uploads have their own (multipart) limit. */
+const BODY_LIMIT = 256 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    beacon: Services;
+  }
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    // Tokens, captcha answers and cookies never reach the log.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'res.headers["set-cookie"]'],
+  };
+}
+
+/**
+ * Builds the API (database opened and migrated, sample content loaded into an empty database) without
+ * listening. Close it with `app.close()`, which also closes the database.
+ */
+export async function buildApp(options: AppOptions = {}): Promise<BeaconApp> {
+  const config: Config = { ...loadConfig(options.env ?? process.env), ...options.config };
+  assertSafeForEnvironment(config);
+  registerFormats();
+  const owned = options.database === undefined;
+  const database = options.database ?? (await openDatabase(config.database));
+  try {
+    await migrate(database);
+    if (config.seed) await seedIfEmpty(database.db);
+    return await assemble(config, database, owned, options);
+  } catch (error) {
+    if (owned) await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function assemble(config: Config, database: Database, owned: boolean, options: AppOptions): Promise<BeaconApp> {
+  const clock = options.clock ?? (() => new Date());
+  const services = createServices(config, database, options.fetch ?? fetch, clock);
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  })
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.decorate('beacon', services);
+  app.addHook('onClose', async () => {
+    if (owned) await database.close();
+  });
+
+  installErrorHandling(app);
+  app.addHook('preValidation', normaliseInput);
+
+  await app.register(helmet, {
+    // A JSON API: nothing to run or frame. /docs sets its own policy (below); images relax CORP themselves.
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  });
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin === undefined || config.corsOrigins.includes(origin)),
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    exposedHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 60, fieldSize: 10_000, parts: 61, headerPairs: 100 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Beacon API',
+        version: '1.0.0',
+        description:
+          'Main API (bookings, events, uploads), Video API (under /video-api) and the relays that keep third-party secrets off the browser.',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      tags: [
+        { name: 'bookings' },
+        { name: 'events' },
+        { name: 'uploads' },
+        { name: 'videos' },
+        { name: 'mailing list' },
+        { name: 'email relay' },
+        { name: 'captcha' },
+        { name: 'auth' },
+        { name: 'media' },
+        { name: 'health' },
+      ],
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // Its default policy upgrades http to https, which breaks the page on http://localhost.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
+
+  const routes = { services };
+  await app.register(healthRoutes, routes);
+  await app.register(authRoutes, routes);
+  await app.register(bookingRoutes, routes);
+  await app.register(eventRoutes, routes);
+  await app.register(uploadRoutes, routes);
+  await app.register(mediaRoutes, routes);
+  await app.register(subscriberRoutes, routes);
+  await app.register(emailRoutes, routes);
+  await app.register(outboxRoutes, routes);
+  await app.register(captchaRoutes, routes);
+  await app.register(videoRoutes, { ...routes, prefix: '/video-api' });
+  return app as unknown as BeaconApp;
+}
+
+export interface StartedServer {
+  app: BeaconApp;
+  /** e.g. http://127.0.0.1:4000 */
+  url: string;
+  port: number;
+}
+
+/** buildApp + listen on config.host:config.port (API_PORT; 0 picks a free port). */
+export async function startServer(options: AppOptions = {}): Promise<StartedServer> {
+  const app = await buildApp(options);
+  const { host, port } = app.beacon.config;
+  try {
+    await app.listen({ host, port });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const actualPort = address && typeof address === 'object' ? address.port : port;
+  // API_PORT=0 picks a free port; the default PUBLIC_URL follows it.
+  if (app.beacon.config.publicUrl === 'http://localhost:0') app.beacon.config.publicUrl = `http://localhost:${actualPort}`;
+  return { app, url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`, port: actualPort };
+}
+
+export type { Config } from './config';
+export { loadConfig } from './config';

@@ -1,0 +1,24 @@
+import type { Database } from './client';
+import { MIGRATIONS } from './migrations';
+
+/**
+ * Applies the migrations not yet recorded in schema_migrations, all in one transaction. The advisory
+ * lock makes API instances that start together against one PostgreSQL take turns.
+ */
+export async function migrate(database: Database): Promise<string[]> {
+  return database.transactionRaw(async (raw) => {
+    await raw.query("SELECT pg_advisory_xact_lock(hashtext('beacon-migrations:' || current_schema()))");
+    await raw.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const done = new Set((await raw.query<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id));
+    const applied: string[] = [];
+    for (const migration of MIGRATIONS) {
+      if (done.has(migration.id)) continue;
+      await raw.exec(migration.sql);
+      await raw.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+      applied.push(migration.id);
+    }
+    return applied;
+  });
+}

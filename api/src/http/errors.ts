@@ -1,0 +1,87 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiError } from '@beacon/shared/schemas';
+import { fieldsFromValidation, type ValidationIssue } from './validation';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Status for invalid input on this route (default 400); POST /subscribers answers 422. */
+    validationStatus?: number;
+    /** Add the mailing-list service's `errors: true` indicator to error bodies. */
+    mailingListErrors?: boolean;
+    /** Answer errors as text/plain (the e-mail relay mimics EmailJS, whose client reads text). */
+    plainTextErrors?: boolean;
+  }
+}
+
+/** An error whose status and message are safe to show to the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** Input the schema accepted but the API cannot (bad calendar date, NUL characters, …): same answer as a schema failure. */
+export class InputError extends Error {
+  constructor(readonly fields: Record<string, string>) {
+    super(`Invalid input: ${Object.entries(fields).map(([field, problem]) => `${field} ${problem}`).join('; ')}`);
+  }
+}
+
+/** A third-party service (YouTube, MailerLite, reCAPTCHA) failed: 502, details only in the log. */
+export class UpstreamError extends Error {}
+
+export const statusText = (status: number): string => STATUS_CODES[status] ?? 'Error';
+
+export function errorBody(status: number, message: string, fields?: Record<string, string>): ApiError {
+  return fields && Object.keys(fields).length > 0 ? { error: statusText(status), message, fields } : { error: statusText(status), message };
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, status: number, message: string, fields?: Record<string, string>) {
+  if (request.routeOptions.config?.plainTextErrors) return reply.status(status).type('text/plain; charset=utf-8').send(message);
+  const body: ApiError & { errors?: true } = errorBody(status, message, fields);
+  if (request.routeOptions.config?.mailingListErrors) body.errors = true;
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+const summarise = (fields: Record<string, string>): string =>
+  `Invalid input: ${Object.entries(fields)
+    .map(([field, problem]) => `${field} ${problem}`)
+    .join('; ')}`;
+
+/** One error shape for every 4xx: `{error, message, fields?}`; 5xx bodies never carry internals. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | InputError | UpstreamError, request, reply) => {
+    const validationStatus = request.routeOptions.config?.validationStatus ?? 400;
+    if ('validation' in error && Array.isArray(error.validation)) {
+      const fields = fieldsFromValidation(error.validation as ValidationIssue[], error.validationContext ?? 'body');
+      const message = Object.keys(fields).length > 0 ? summarise(fields) : `Invalid ${error.validationContext ?? 'request'}: ${error.message}`;
+      return sendError(request, reply, validationStatus, message, fields);
+    }
+    if (error instanceof InputError) return sendError(request, reply, validationStatus, summarise(error.fields), error.fields);
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return sendError(request, reply, error.statusCode, error.message, error.fields);
+    }
+    if (error instanceof UpstreamError) {
+      request.log.warn({ err: error }, 'upstream service failed');
+      return sendError(request, reply, 502, 'An upstream service is unavailable. Please try again later.');
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limit): their messages are safe.
+      return sendError(request, reply, status, error.message);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(request, reply, 500, 'Something went wrong on our side. Please try again later.');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(request, reply, 404, `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`),
+  );
+}

@@ -1,0 +1,119 @@
+import type { FastifyRequest } from 'fastify';
+import Format from 'typebox/format';
+
+/** The error objects TypeBox's compiler reports (the same shape as Ajv's). */
+export interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+const FORMAT_MESSAGES: Record<string, string> = {
+  email: 'must be a valid e-mail address',
+  date: 'must be an ISO 8601 date (YYYY-MM-DD)',
+  'date-time': 'must be an ISO 8601 date-time with a time zone, e.g. 2025-08-28T18:30:00Z',
+  uuid: 'must be a valid id',
+};
+
+const fieldName = (instancePath: string): string =>
+  instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.');
+
+function describe(issue: ValidationIssue): string {
+  const p = issue.params;
+  switch (issue.keyword) {
+    case 'required':
+      return 'is required';
+    case 'type':
+      return `must be ${String(p.type) === 'integer' ? 'an integer' : `a ${String(p.type)}`}`;
+    case 'minLength':
+      return p.limit === 1 ? 'must not be empty' : `must be at least ${String(p.limit)} characters`;
+    case 'maxLength':
+      return `must be at most ${String(p.limit)} characters`;
+    case 'format':
+      return FORMAT_MESSAGES[String(p.format)] ?? `must be a valid ${String(p.format)}`;
+    case 'pattern':
+      return 'is not in the expected format';
+    case 'enum':
+      return `must be one of: ${(Array.isArray(p.allowedValues) ? p.allowedValues : []).map(String).join(', ')}`;
+    case 'const':
+      return `must be ${JSON.stringify(p.allowedValue)}`;
+    case 'minimum':
+      return `must be ≥ ${String(p.limit)}`;
+    case 'maximum':
+      return `must be ≤ ${String(p.limit)}`;
+    case 'maxProperties':
+      return `must have at most ${String(p.limit)} entries`;
+    case 'boolean':
+      return 'is not an allowed field';
+    default:
+      return issue.message ?? 'is invalid';
+  }
+}
+
+/**
+ * Field name → one message. Unions of "value or null" report a failure per branch; the useful one is the
+ * first that is not about null or the union itself.
+ */
+export function fieldsFromValidation(issues: ValidationIssue[], context: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const byPath = new Map<string, ValidationIssue[]>();
+  for (const issue of issues) {
+    if (issue.keyword === 'required') {
+      const names = Array.isArray(issue.params.requiredProperties) ? issue.params.requiredProperties.map(String) : [];
+      for (const name of names) fields[[fieldName(issue.instancePath), name].filter(Boolean).join('.')] ??= 'is required';
+      continue;
+    }
+    if (issue.keyword === 'additionalProperties') {
+      const names = Array.isArray(issue.params.additionalProperties) ? issue.params.additionalProperties.map(String) : [];
+      for (const name of names) fields[[fieldName(issue.instancePath), name].filter(Boolean).join('.')] = 'is not an allowed field';
+      continue;
+    }
+    const list = byPath.get(issue.instancePath) ?? [];
+    list.push(issue);
+    byPath.set(issue.instancePath, list);
+  }
+  for (const [instancePath, list] of byPath) {
+    const name = fieldName(instancePath) || context;
+    if (fields[name]) continue;
+    const useful = list.find((issue) => issue.keyword !== 'anyOf' && !(issue.keyword === 'type' && issue.params.type === 'null'));
+    fields[name] = describe(useful ?? list[0] ?? { keyword: 'invalid', instancePath, params: {} });
+  }
+  return fields;
+}
+
+/** Stricter than the format's default: a dot-separated domain with a real top-level label. */
+const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
+
+export function isEmail(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  return value.length <= 254 && at > 0 && at <= 64 && EMAIL.test(value);
+}
+
+/** Calendar-checked ISO date, so 2025-02-30 is refused. */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** RFC 3339 date-time with a zone, calendar-checked. */
+export function isIsoDateTime(value: string): boolean {
+  const match = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/.exec(value);
+  if (!match || !isIsoDate(match[1] ?? '')) return false;
+  const [hours, minutes, seconds] = [Number(match[2]), Number(match[3]), Number(match[4])];
+  return hours < 24 && minutes < 60 && seconds < 60 && !Number.isNaN(Date.parse(value));
+}
+
+/** Formats the API enforces (shared by every schema TypeBox compiles in this process). */
+export function registerFormats(): void {
+  Format.Set('email', isEmail);
+  Format.Set('date', isIsoDate);
+  Format.Set('date-time', isIsoDateTime);
+}

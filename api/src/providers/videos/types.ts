@@ -1,0 +1,10 @@
+import type { VideoCard } from '@beacon/shared/schemas';
+
+/** Where the archive comes from: the local catalogue or a YouTube channel. Newest first. */
+export interface VideoProvider {
+  name: 'local' | 'youtube';
+  /** A category's videos, or every video when `playlistId` is null. */
+  list(playlistId: string | null): Promise<VideoCard[]>;
+  /** Case-insensitive match on the title. */
+  search(term: string): Promise<VideoCard[]>;
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { EmailSendInput, type TemplateParams } from '@beacon/shared/schemas';
+import { outbox } from '../db/schema';
+import { HttpError, InputError } from '../http/errors';
+import { fieldsFromValidation, type ValidationIssue } from '../http/validation';
+import type { Services } from '../services';
+import { rateLimited, type RoutePlugin } from './common';
+
+const CAPTCHA_FIELD = 'g-recaptcha-response';
+const checkInput = Compile(EmailSendInput);
+const OK = Type.String({ description: 'The text "OK"' });
+const REASON = Type.String({ description: 'Why the message was refused (text/plain)' });
+
+/** Captcha first, then the outbox row: a refused token records nothing. */
+async function relay(services: Services, request: FastifyRequest, input: EmailSendInput, via: 'json' | 'form'): Promise<void> {
+  const params: TemplateParams = { ...(input.template_params ?? {}) };
+  const token = params[CAPTCHA_FIELD];
+  if (typeof token !== 'string' || token === '') throw new HttpError(400, `reCAPTCHA: the ${CAPTCHA_FIELD} parameter is missing.`);
+  if (!(await services.captcha.verify(token, request.ip))) {
+    throw new HttpError(400, 'reCAPTCHA: the captcha token is invalid, expired or already used.');
+  }
+  delete params[CAPTCHA_FIELD];
+  await services.db.insert(outbox).values({
+    id: randomUUID(),
+    serviceId: input.service_id,
+    templateId: input.template_id,
+    userId: input.user_id,
+    libVersion: input.lib_version ?? null,
+    templateParams: params,
+    via,
+    createdAt: services.clock(),
+  });
+}
+
+/**
+ * An EmailJS-compatible relay (spec §7 "Email service"), so @emailjs/browser can point its origin at this
+ * API: it checks the captcha on the server and records the message in the outbox. Answers are text, as
+ * EmailJS's: 200 "OK", or 400 with the reason.
+ */
+export const emailRoutes: RoutePlugin = async (app, { services }) => {
+  const config = { ...rateLimited(services), plainTextErrors: true };
+
+  app.post(
+    '/api/v1.0/email/send',
+    {
+      config,
+      schema: {
+        tags: ['email relay'],
+        summary: 'Send a template (JSON, as @emailjs/browser send())',
+        body: EmailSendInput,
+        response: { 200: OK, '4xx': REASON, '5xx': REASON },
+      },
+    },
+    async (request, reply) => {
+      await relay(services, request, request.body, 'json');
+      return reply.type('text/plain; charset=utf-8').send('OK');
+    },
+  );
+
+  app.post(
+    '/api/v1.0/email/send-form',
+    {
+      config,
+      schema: {
+        tags: ['email relay'],
+        summary: 'Send a form (multipart, as @emailjs/browser sendForm())',
+        description: 'Fields lib_version, service_id, template_id, user_id; every other field is a template parameter. No attachments.',
+        consumes: ['multipart/form-data'],
+        response: { 200: OK, '4xx': REASON, '5xx': REASON },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data.');
+      const fields: Record<string, string> = {};
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          part.file.resume();
+          throw new HttpError(400, 'Attachments are not supported by this relay.');
+        }
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value.trim() : '';
+      }
+      const { lib_version, service_id, template_id, user_id, ...templateParams } = fields;
+      const input = {
+        ...(lib_version !== undefined ? { lib_version } : {}),
+        service_id,
+        template_id,
+        user_id,
+        template_params: templateParams,
+      };
+      if (!checkInput.Check(input)) throw new InputError(fieldsFromValidation(checkInput.Errors(input) as ValidationIssue[], 'body'));
+      await relay(services, request, input, 'form');
+      return reply.type('text/plain; charset=utf-8').send('OK');
+    },
+  );
+};

@@ -1,0 +1,189 @@
+import { generatedImagePath } from '../media/generated';
+
+/** A sample event; `dayOffset` is relative to the moment of seeding so there are always upcoming and past ones. */
+export interface SampleEvent {
+  title: string;
+  dayOffset: number;
+  /** Local time of day, UTC hours. */
+  hourUtc: number;
+  location: string;
+  category: string;
+  description: string;
+  createdBy: string | null;
+  isFocused: boolean;
+  isCompleted: boolean;
+  attendees: number | null;
+  /** Slug of the generated artwork, or null for an event without an image. */
+  image: string | null;
+}
+
+export const SAMPLE_EVENTS: readonly SampleEvent[] = [
+  {
+    title: 'Faith & Freedom Town Hall',
+    dayOffset: 3,
+    hourUtc: 1,
+    location: 'Grace Community Center, Phoenix, AZ',
+    category: 'Town Hall',
+    description:
+      '<p>An open evening of questions and answers on <strong>faith, family and freedom</strong> in public life.</p><ul><li>Opening remarks</li><li>Panel with local pastors and parents</li><li>Open microphone</li></ul>',
+    createdBy: 'Events Team',
+    isFocused: false,
+    isCompleted: false,
+    attendees: 250,
+    image: 'faith-and-freedom-town-hall',
+  },
+  {
+    title: 'Speaking Engagement: Protecting Our Children',
+    dayOffset: 10,
+    hourUtc: 1,
+    location: 'Riverside Chapter Hall, Mesa, AZ',
+    category: 'Speaking',
+    description:
+      '<p>Our founder speaks on <em>children’s safety</em> and what parents and communities can do about exploitation.</p><p>Doors open at 6:00 PM. <a href="https://example.org/riverside-chapter">Chapter details</a>.</p>',
+    createdBy: 'Events Team',
+    isFocused: true,
+    isCompleted: false,
+    attendees: 400,
+    image: 'protecting-our-children',
+  },
+  {
+    title: 'Election Integrity Workshop',
+    dayOffset: 18,
+    hourUtc: 17,
+    location: 'Public Library Auditorium, Tucson, AZ',
+    category: 'Workshop',
+    description:
+      '<p>A hands-on workshop: reading voter rolls, requesting public records and observing a ballot drop box.</p><p>Bring a laptop if you have one.</p>',
+    createdBy: null,
+    isFocused: false,
+    isCompleted: false,
+    attendees: null,
+    image: null,
+  },
+  {
+    title: 'Rally for Transparency at the Capitol',
+    dayOffset: 32,
+    hourUtc: 16,
+    location: 'State Capitol Lawn, Phoenix, AZ',
+    category: 'Rally',
+    description:
+      '<p>Join citizens from across the state asking for <strong>open records</strong> and transparent elections.</p><ul><li>Bring water and a hat</li><li>Signs welcome, keep them respectful</li></ul>',
+    createdBy: 'Events Team',
+    isFocused: false,
+    isCompleted: false,
+    attendees: 1200,
+    image: 'rally-for-transparency',
+  },
+  {
+    title: 'Community Prayer Breakfast',
+    dayOffset: 47,
+    hourUtc: 15,
+    location: 'Hilltop Fellowship Hall, Prescott, AZ',
+    category: 'Community',
+    description: 'A morning of prayer, fellowship and a hot breakfast. All are welcome; there is no charge.',
+    createdBy: null,
+    isFocused: false,
+    isCompleted: false,
+    attendees: null,
+    image: null,
+  },
+  {
+    title: 'Live Podcast Recording: Truth, Faith & Hope',
+    dayOffset: 70,
+    hourUtc: 2,
+    location: 'Orpheum Theatre, Flagstaff, AZ',
+    category: 'Media',
+    description:
+      '<p>Be in the audience for a live recording of our weekly show, with guests and an audience Q&amp;A.</p>',
+    createdBy: 'Media Desk',
+    isFocused: false,
+    isCompleted: false,
+    attendees: 300,
+    image: 'live-podcast-recording',
+  },
+  {
+    title: 'Citizen Journalism Bootcamp',
+    dayOffset: -6,
+    hourUtc: 16,
+    location: 'Beacon Studio, Scottsdale, AZ',
+    category: 'Workshop',
+    description:
+      '<p>Two days of training in filming, verifying and publishing local news.</p><ul><li>Phone camera basics</li><li>Public records requests</li><li>Staying safe at protests</li></ul>',
+    createdBy: 'Media Desk',
+    isFocused: false,
+    isCompleted: true,
+    attendees: 85,
+    image: 'citizen-journalism-bootcamp',
+  },
+  {
+    title: 'Candlelight Vigil for Missing Youth',
+    dayOffset: -25,
+    hourUtc: 3,
+    location: 'Civic Space Park, Phoenix, AZ',
+    category: 'Vigil',
+    description:
+      '<p>Hundreds gathered to remember missing young people and to support the families still searching.</p>',
+    createdBy: 'Events Team',
+    isFocused: false,
+    isCompleted: true,
+    attendees: 500,
+    image: 'candlelight-vigil',
+  },
+  {
+    title: 'Legislative Day at the Capitol',
+    dayOffset: -48,
+    hourUtc: 15,
+    location: 'State Capitol, Phoenix, AZ',
+    category: 'Advocacy',
+    description:
+      '<p>Volunteers met their representatives about <strong>ballot security</strong> and parental rights bills.</p>',
+    createdBy: null,
+    isFocused: false,
+    isCompleted: true,
+    attendees: 150,
+    image: null,
+  },
+  {
+    title: 'Documentary Screening: Behind the Ballots',
+    dayOffset: -90,
+    hourUtc: 2,
+    location: 'Harkins Theatre, Chandler, AZ',
+    category: 'Screening',
+    description:
+      '<p>A screening of our election documentary followed by a discussion with the producers.</p><p><a href="https://example.org/behind-the-ballots">Watch the trailer</a></p>',
+    createdBy: 'Media Desk',
+    isFocused: false,
+    isCompleted: true,
+    attendees: 320,
+    image: 'behind-the-ballots-screening',
+  },
+  {
+    title: 'Neighborhood Safety Forum',
+    dayOffset: -140,
+    hourUtc: 1,
+    location: 'Maryvale Community Center, Phoenix, AZ',
+    category: 'Town Hall',
+    description: 'Residents, officers and volunteers talked about street safety, lighting and neighborhood watch programs.',
+    createdBy: null,
+    isFocused: false,
+    isCompleted: false,
+    attendees: null,
+    image: 'neighborhood-safety-forum',
+  },
+  {
+    title: 'Founders’ Anniversary Gala',
+    dayOffset: -300,
+    hourUtc: 2,
+    location: 'Arizona Biltmore, Phoenix, AZ',
+    category: 'Fundraiser',
+    description:
+      '<p>An evening celebrating another year of <em>independent journalism</em>, with thanks to every sponsor.</p>',
+    createdBy: 'Events Team',
+    isFocused: false,
+    isCompleted: true,
+    attendees: 260,
+    image: 'founders-anniversary-gala',
+  },
+];
+
+export const sampleEventImage = (slug: string | null): string | null => (slug ? generatedImagePath('event', slug) : null);

@@ -1,0 +1,53 @@
+// Entry point: `tsx api/src/server.ts` or `npm start -w api`. Configuration comes from the environment
+// (see api/README.md). Stops cleanly on SIGTERM/SIGINT: in-flight requests finish, the database closes.
+import { startServer } from './app';
+import { ConfigError } from './config';
+import { DatabaseLockedError } from './db/client';
+
+async function main(): Promise<void> {
+  const { app, url } = await startServer();
+  const { beacon } = app;
+  const lines = [
+    `Beacon API listening on ${url} (database: ${beacon.database.kind}, auth: ${beacon.auth.mode}, videos: ${beacon.videos.name}, mailing list: ${beacon.mailingList.name}, captcha: ${beacon.captcha.mode}, uploads: ${beacon.uploads.mode})`,
+    `  OpenAPI docs: ${url}/docs`,
+  ];
+  if (beacon.local) {
+    // Like a notebook server's token: whoever reads this log may open admin sessions (POST /auth/dev/session).
+    lines.push(
+      beacon.config.auth.mode === 'local' && beacon.config.auth.devAdminCode
+        ? '  Admin code: set by DEV_ADMIN_CODE'
+        : `  Admin code for development sign-in: ${beacon.local.adminCode}`,
+    );
+  }
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took more than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    console.error(`Beacon API cannot start: ${error.message}`);
+  } else {
+    console.error('Beacon API failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type AppOptions, type BeaconApp } from '../../src/app';
+import { loadConfig, type Config, type DatabaseConfig } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/client';
+
+export const ADMIN_CODE = 'test-admin-code';
+export const PUBLIC_URL = 'http://api.test';
+
+/**
+ * The database a test file runs against: in-memory PGlite by default, or — when DATABASE_URL is set (CI) —
+ * a fresh schema in that PostgreSQL database, dropped afterwards. Never a mock.
+ */
+export function testDatabaseConfig(dataDir: string | null = null): DatabaseConfig {
+  const url = process.env.DATABASE_URL;
+  if (url) return { kind: 'postgres', url, schema: `t_${randomBytes(6).toString('hex')}` };
+  return { kind: 'pglite', dataDir };
+}
+
+export async function dropTestSchema(config: DatabaseConfig): Promise<void> {
+  if (config.kind !== 'postgres' || !config.schema) return;
+  const client = new pg.Client({ connectionString: config.url });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${config.schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+export const makeTempDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-api-test-'));
+
+/** The configuration tests start from: local auth with a known admin code, generous rate limits, quiet. */
+export function testConfig(dataDir: string, database: DatabaseConfig, overrides: Partial<Config> = {}): Partial<Config> {
+  const base = loadConfig({});
+  return {
+    ...base,
+    dataDir,
+    database,
+    publicUrl: PUBLIC_URL,
+    logLevel: 'silent',
+    rateLimitMax: 100_000,
+    auth: { mode: 'local', devAdminCode: ADMIN_CODE, tokenTtlSeconds: 4 * 60 * 60 },
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: BeaconApp;
+  database: Database;
+  dataDir: string;
+  /** Another app on the same database (e.g. in Clerk mode). Closed with the context. */
+  extraApp(overrides: Partial<Config>, options?: Omit<AppOptions, 'config' | 'database'>): Promise<BeaconApp>;
+  adminToken(): Promise<string>;
+  visitorToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** One database per test file, shared by the apps the file builds. */
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  options: Omit<AppOptions, 'config' | 'database'> = {},
+): Promise<TestContext> {
+  const dataDir = makeTempDir();
+  const databaseConfig = testDatabaseConfig();
+  const database = await openDatabase(databaseConfig);
+  const apps: BeaconApp[] = [];
+  const make = async (extra: Partial<Config>, opts: Omit<AppOptions, 'config' | 'database'>) => {
+    const app = await buildApp({ env: {}, logger: false, ...opts, database, config: testConfig(dataDir, databaseConfig, extra) });
+    apps.push(app);
+    return app;
+  };
+  const app = await make(overrides, options);
+  const token = async (role: 'admin' | 'visitor') => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/dev/session',
+      payload: role === 'admin' ? { role, name: 'Test Admin', code: ADMIN_CODE } : { role, name: 'Test Visitor' },
+    });
+    if (response.statusCode !== 200) throw new Error(`dev session failed: ${response.body}`);
+    return (response.json() as { token: string }).token;
+  };
+  return {
+    app,
+    database,
+    dataDir,
+    extraApp: (extra, opts = {}) => make(extra, opts),
+    adminToken: () => token('admin'),
+    visitorToken: () => token('visitor'),
+    close: async () => {
+      for (const each of apps) await each.close();
+      await database.close();
+      await dropTestSchema(databaseConfig);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,65 @@
+import { Type, type Static } from 'typebox';
+import { Id, IsoDateTime } from './common';
+
+/** Optional text that may also be cleared with null (or ""). */
+const NullableText = (maxLength: number, description?: string) =>
+  Type.Union([Type.String({ maxLength }), Type.Null()], description ? { description } : {});
+
+/** Fields an admin sends to create an event (spec §7 payload). */
+const eventInputFields = {
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  description: Type.Optional(NullableText(20000, 'HTML or plain text; sanitized with an allow-list before it is stored')),
+  date: IsoDateTime,
+  location: Type.String({ minLength: 1, maxLength: 200 }),
+  category: Type.String({ minLength: 1, maxLength: 60 }),
+  createdBy: Type.Optional(NullableText(120, 'Defaults to the signed-in admin’s name')),
+  isFocused: Type.Optional(Type.Boolean({ description: 'Shown as Featured' })),
+  isCompleted: Type.Optional(Type.Boolean({ description: 'Shown as Completed' })),
+  imageUrl: Type.Optional(
+    Type.Union(
+      [Type.String({ maxLength: 2048, pattern: '^(https?://[^\\s<>"\'`\\\\]+)?$', description: 'http(s) URL, or "" for none' }), Type.Null()],
+    ),
+  ),
+  imagePublicId: Type.Optional(NullableText(255)),
+  attendees: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 1000000 }), Type.Null()])),
+};
+
+/** POST /events. */
+export const EventInput = Type.Object(eventInputFields, { additionalProperties: false });
+export type EventInput = Static<typeof EventInput>;
+
+/** PUT /events/:id: any subset of the create payload (at least one field); null clears an optional field. */
+export const EventUpdate = Type.Partial(EventInput, { additionalProperties: false, minProperties: 1 });
+export type EventUpdate = Static<typeof EventUpdate>;
+
+export const Event = Type.Object({
+  _id: Id,
+  title: Type.String(),
+  description: Type.Union([Type.String(), Type.Null()]),
+  date: IsoDateTime,
+  location: Type.String(),
+  category: Type.String(),
+  createdBy: Type.Union([Type.String(), Type.Null()]),
+  isFocused: Type.Boolean(),
+  isCompleted: Type.Boolean(),
+  imageUrl: Type.Union([Type.String(), Type.Null()], { description: 'Absolute URL, or null: the site shows a placeholder' }),
+  imagePublicId: Type.Union([Type.String(), Type.Null()]),
+  attendees: Type.Union([Type.Integer(), Type.Null()]),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+});
+export type Event = Static<typeof Event>;
+
+export const EventList = Type.Array(Event);
+export type EventList = Static<typeof EventList>;
+
+/** GET /events: upcoming = date now or later, past = before now (spec §4). Sorted by date, ascending by default. */
+export const EventListQuery = Type.Object(
+  {
+    status: Type.Optional(Type.Enum(['upcoming', 'past'])),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    order: Type.Optional(Type.Enum(['asc', 'desc'], { description: 'By date; default asc' })),
+  },
+  { additionalProperties: false },
+);
+export type EventListQuery = Static<typeof EventListQuery>;

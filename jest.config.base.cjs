@@ -3,7 +3,7 @@
 module.exports = (dir, opts = {}) => ({
   displayName: require('path').basename(dir),
   rootDir: dir,
-  testEnvironment: opts.environment ?? 'jsdom',
+  testEnvironment: opts.environment === 'node' ? 'node' : require.resolve('./jest.environment-dom.cjs'),
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
   transform: {
     '^.+\\.(t|j)sx?$': [

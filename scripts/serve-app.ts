@@ -3,7 +3,8 @@
  * CORS for remote assets, hashed files immutable, index.html/manifests/config never cached,
  * the runtime config inlined into index.html, and an SPA fallback.
  *
- * CLI: `tsx scripts/serve-app.ts <app>` (or `npm run serve` inside an app's folder).
+ * CLI: `tsx scripts/serve-app.ts <app>` (or `npm run serve` inside an app's folder); PORT and
+ * DIST_DIR override the port and the build folder.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -92,7 +93,9 @@ async function main(): Promise<void> {
   const arg = process.argv[2] ?? path.basename(process.cwd());
   const app = findApp(arg);
   if (!app) throw new Error(`Unknown app "${arg}". One of: ${APPS.map((a) => a.dir).join(', ')}`);
-  const running = await serveApp({ app, port: portOf(app, process.env) });
+  // PORT and DIST_DIR serve one build on any port or from any folder (a moved deployment).
+  const port = Number(process.env.PORT) || portOf(app, process.env);
+  const running = await serveApp({ app, port, distDir: process.env.DIST_DIR || undefined });
   console.log(`${app.dir} serving ${running.url}`);
 }
 

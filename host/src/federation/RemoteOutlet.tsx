@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { Flex, PageMain, Spin } from '@beacon/shared/ui';
 import { loadExposedComponent } from './remoteModules';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -57,7 +57,8 @@ export function RemoteOutlet({ remote, expose, kind, title }: RemoteOutletProps)
   if (Component) {
     return (
       <RemoteErrorBoundary key={key} kind={kind} title={title} onRetry={retry}>
-        <Component />
+        {/* A module's export, cached per remote/expose: the same component on every render. */}
+        {createElement(Component)}
       </RemoteErrorBoundary>
     );
   }

@@ -1,0 +1,44 @@
+import { matchesPattern, remoteRoutes, routeForPath } from './routeTable';
+
+describe('the route table', () => {
+  const routes = remoteRoutes({ hoaxSlug: 'harbour' });
+
+  it('has every route of the spec, each mapped to an exposed page', () => {
+    expect(routes.map((route) => route.path)).toEqual([
+      '/video-reports',
+      '/video-reports/video/:id',
+      '/video-reports/live',
+      '/election',
+      '/harbour-hoax',
+      '/my-new-family',
+      '/tips',
+      '/speaking',
+      '/events',
+      '/events/:id',
+      '/admin/*',
+      '/launch',
+    ]);
+    expect(routes.filter((route) => route.gated).map((route) => route.remote)).toEqual(['mfe_admin']);
+  });
+
+  it.each([
+    ['/events/42', '/events/:id', './EventDetailPage'],
+    ['/events', '/events', './EventsPage'],
+    ['/video-reports/live', '/video-reports/live', './PlayerPage'],
+    ['/video-reports/video/abcdefghijk', '/video-reports/video/:id', './PlayerPage'],
+    ['/admin/bookings/7', '/admin/*', './AdminApp'],
+    ['/admin', '/admin/*', './AdminApp'],
+    ['/Harbour-Hoax', '/harbour-hoax', './HoaxPage'],
+  ])('finds the page for %s', (pathname, path, expose) => {
+    expect(routeForPath(routes, pathname)).toMatchObject({ path, expose });
+  });
+
+  it.each(['/', '/event', '/events/42/extra', '/video-reports/video', '/riverside-hoax'])('finds no remote page for %s', (pathname) => {
+    expect(routeForPath(routes, pathname)).toBeUndefined();
+  });
+
+  it('matches trailing slashes like the router does', () => {
+    expect(matchesPattern('/events', '/events/')).toBe(true);
+    expect(matchesPattern('/events/:id', '/events//')).toBe(false);
+  });
+});

@@ -10,9 +10,39 @@ const widgets = {
   SignInForm: () => <SignIn routing="hash" />,
 };
 
+// Past this, a visitor is told sign-in is unavailable; if Clerk arrives later, it takes over.
+const LOAD_DEADLINE_MS = 8000;
+
 function ReportFailure({ onFailure }: { onFailure: () => void }) {
   useEffect(onFailure, [onFailure]);
   return null;
+}
+
+const isClerkLoadError = (reason: unknown): boolean =>
+  typeof reason === 'object' && reason !== null && 'code' in reason && String((reason as { code: unknown }).code).startsWith('failed_to_load_clerk');
+
+/**
+ * True while Clerk has not loaded and either said it failed or is past the deadline. Clerk's
+ * loader rejects unhandled after its retries; that rejection is handled here, as this state.
+ */
+function useClerkUnavailable(isLoaded: boolean): [boolean, () => void] {
+  const [failed, setFailed] = useState(false);
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (!isClerkLoadError(event.reason)) return;
+      event.preventDefault();
+      setFailed(true);
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => window.removeEventListener('unhandledrejection', onRejection);
+  }, []);
+  useEffect(() => {
+    if (isLoaded) return;
+    const timer = setTimeout(() => setLate(true), LOAD_DEADLINE_MS);
+    return () => clearTimeout(timer);
+  }, [isLoaded]);
+  return [!isLoaded && (failed || late), () => setFailed(true)];
 }
 
 /** Maps Clerk's hooks onto the one auth surface every app uses. */
@@ -20,7 +50,7 @@ function ClerkBridge({ children }: { children: ReactNode }) {
   const { isLoaded, isSignedIn, getToken } = useClerkAuth();
   const { user } = useUser();
   const clerk = useClerk();
-  const [failed, setFailed] = useState(false);
+  const [failed, reportFailure] = useClerkUnavailable(isLoaded);
 
   const state = useMemo<AuthState>(() => {
     const status: AuthStatus = failed ? 'unavailable' : !isLoaded ? 'loading' : isSignedIn ? 'signed-in' : 'signed-out';
@@ -39,10 +69,11 @@ function ClerkBridge({ children }: { children: ReactNode }) {
     };
   }, [failed, isLoaded, isSignedIn, user, getToken, clerk]);
 
+
   return (
     <AuthStateProvider value={state}>
       <ClerkFailed>
-        <ReportFailure onFailure={() => setFailed(true)} />
+        <ReportFailure onFailure={reportFailure} />
       </ClerkFailed>
       {children}
     </AuthStateProvider>

@@ -85,7 +85,7 @@ async function assemble(config: Config, database: Database, owned: boolean, opti
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   })
     .withTypeProvider<TypeBoxTypeProvider>()
     .setValidatorCompiler(TypeBoxValidatorCompiler);

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 /** Where the database lives: embedded PGlite (a directory, or memory) or a PostgreSQL server. */
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string | null }
+  /** `initialData`: a dump of a freshly initialised cluster to start from instead of running initdb (tests). */
+  | { kind: 'pglite'; dataDir: string | null; initialData?: Blob }
   | { kind: 'postgres'; url: string; schema?: string };
 
 export type AuthConfig =

@@ -61,11 +61,11 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, initialData: Blob | undefined): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ? { dataDir } : {});
+    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(initialData ? { loadDataDir: initialData } : {}) });
   } catch (error) {
     unlock();
     throw error;
@@ -141,5 +141,5 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
 }
 
 export function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url, config.schema);
+  return config.kind === 'pglite' ? openPglite(config.dataDir, config.initialData) : openPostgres(config.url, config.schema);
 }

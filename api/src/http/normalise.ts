@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { InputError } from './errors';
 
+/** JSON objects, and the query-string parser's objects (whose prototype is a bare null-prototype object). */
 const isPlainObject = (value: object): boolean => {
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  const proto = Object.getPrototypeOf(value) as object | null;
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 };
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

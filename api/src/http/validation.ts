@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import Format from 'typebox/format';
 
 /** The error objects TypeBox's compiler reports (the same shape as Ajv's). */

@@ -77,6 +77,7 @@ export const uploadRoutes: RoutePlugin = async (app, { services }) => {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
           throw new HttpError(413, `The file is larger than ${Math.round(config.uploadMaxBytes / 1024 / 1024)} MB.`);
         }
+        if (error instanceof app.multipartErrors.FilesLimitError) throw new InputError({ file: 'only one file is accepted' });
         throw error;
       }
       const { fields, file } = body;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp, type AppOptions, type BeaconApp } from '../../src/app';
 import { loadConfig, type Config, type DatabaseConfig } from '../../src/config';
@@ -14,10 +15,29 @@ export const PUBLIC_URL = 'http://api.test';
  * The database a test file runs against: in-memory PGlite by default, or — when DATABASE_URL is set (CI) —
  * a fresh schema in that PostgreSQL database, dropped afterwards. Never a mock.
  */
-export function testDatabaseConfig(dataDir: string | null = null): DatabaseConfig {
+export async function testDatabaseConfig(dataDir: string | null = null): Promise<DatabaseConfig> {
   const url = process.env.DATABASE_URL;
   if (url) return { kind: 'postgres', url, schema: `t_${randomBytes(6).toString('hex')}` };
-  return { kind: 'pglite', dataDir };
+  return dataDir ? { kind: 'pglite', dataDir } : { kind: 'pglite', dataDir: null, initialData: await pgliteSnapshot() };
+}
+
+/**
+ * initdb is most of PGlite's start-up time (seconds on a small machine). The first test file to need a
+ * database dumps a freshly initialised, empty cluster once; every in-memory database starts from that dump.
+ */
+async function pgliteSnapshot(): Promise<Blob> {
+  const packageJson = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  const version = (JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { version: string }).version;
+  const file = path.join(os.tmpdir(), `beacon-api-pglite-${version}-initdb.tar`);
+  if (!fs.existsSync(file)) {
+    const fresh = await PGlite.create();
+    const dump = await fresh.dumpDataDir('none');
+    await fresh.close();
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(temp, file);
+  }
+  return new Blob([fs.readFileSync(file)]);
 }
 
 export async function dropTestSchema(config: DatabaseConfig): Promise<void> {
@@ -65,7 +85,7 @@ export async function createTestContext(
   options: Omit<AppOptions, 'config' | 'database'> = {},
 ): Promise<TestContext> {
   const dataDir = makeTempDir();
-  const databaseConfig = testDatabaseConfig();
+  const databaseConfig = await testDatabaseConfig();
   const database = await openDatabase(databaseConfig);
   const apps: BeaconApp[] = [];
   const make = async (extra: Partial<Config>, opts: Omit<AppOptions, 'config' | 'database'>) => {

@@ -33,7 +33,8 @@ const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
  * playlist id is a YouTube playlist id; "all" is the channel's uploads playlist.
  */
 export function youtubeVideos(apiKey: string, channelId: string, fetchImpl: typeof fetch): VideoProvider {
-  async function call<T>(resource: string, params: Record<string, string>): Promise<T> {
+  /** null when YouTube answers 404 (an unknown playlist is an empty one). */
+  async function call<T>(resource: string, params: Record<string, string>): Promise<T | null> {
     const url = `${API}/${resource}?${new URLSearchParams({ ...params, key: apiKey }).toString()}`;
     let response: Response;
     try {
@@ -41,6 +42,7 @@ export function youtubeVideos(apiKey: string, channelId: string, fetchImpl: type
     } catch (error) {
       throw new UpstreamError(`YouTube ${resource} unreachable: ${(error as Error).message}`);
     }
+    if (response.status === 404) return null;
     if (!response.ok) throw new UpstreamError(`YouTube ${resource} answered ${response.status}`);
     return (await response.json()) as T;
   }
@@ -48,7 +50,7 @@ export function youtubeVideos(apiKey: string, channelId: string, fetchImpl: type
   let channel: Promise<{ name: string; avatar: string; uploads: string }> | null = null;
   const channelInfo = () => {
     channel ??= call<ChannelsResponse>('channels', { part: 'snippet,contentDetails', id: channelId }).then((body) => {
-      const item = body.items?.[0];
+      const item = body?.items?.[0];
       const uploads = item?.contentDetails?.relatedPlaylists?.uploads;
       if (!item || !uploads) throw new UpstreamError(`YouTube channel ${channelId} not found`);
       const thumbs = item.snippet?.thumbnails;
@@ -67,7 +69,7 @@ export function youtubeVideos(apiKey: string, channelId: string, fetchImpl: type
       channelInfo(),
       call<VideosResponse>('videos', { part: 'snippet,statistics', id: valid.join(','), maxResults: '50' }),
     ]);
-    return (body.items ?? [])
+    return (body?.items ?? [])
       .filter((item) => VIDEO_ID.test(item.id))
       .map((item) => {
         const thumbs = item.snippet?.thumbnails;
@@ -90,7 +92,7 @@ export function youtubeVideos(apiKey: string, channelId: string, fetchImpl: type
     list: async (playlistId) => {
       const playlist = playlistId ?? (await channelInfo()).uploads;
       const body = await call<PlaylistItemsResponse>('playlistItems', { part: 'contentDetails', playlistId: playlist, maxResults: '50' });
-      return cards((body.items ?? []).map((item) => item.contentDetails?.videoId ?? ''));
+      return cards((body?.items ?? []).map((item) => item.contentDetails?.videoId ?? ''));
     },
     search: async (term) => {
       const body = await call<SearchResponse>('search', {
@@ -101,7 +103,7 @@ export function youtubeVideos(apiKey: string, channelId: string, fetchImpl: type
         order: 'date',
         maxResults: '50',
       });
-      const found = await cards((body.items ?? []).map((item) => item.id?.videoId ?? ''));
+      const found = await cards((body?.items ?? []).map((item) => item.id?.videoId ?? ''));
       // YouTube also matches descriptions and tags; the archive's search is on titles.
       const needle = term.toLowerCase();
       return found.filter((card) => card.title.toLowerCase().includes(needle));

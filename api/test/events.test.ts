@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { events } from '../src/db/schema';
+import { SAMPLE_EVENTS } from '../src/seed/events';
+import { bearer, createTestContext, PUBLIC_URL, type TestContext } from './helpers/context';
+
+let ctx: TestContext;
+let admin: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.adminToken();
+});
+afterAll(() => ctx?.close());
+
+interface EventBody {
+  _id: string;
+  title: string;
+  description: string | null;
+  date: string;
+  imageUrl: string | null;
+  isFocused: boolean;
+  isCompleted: boolean;
+  attendees: number | null;
+  createdBy: string | null;
+  updatedAt: string;
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const EVENT_SHAPE = {
+  _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  title: expect.any(String),
+  date: expect.stringMatching(ISO),
+  location: expect.any(String),
+  category: expect.any(String),
+  isFocused: expect.any(Boolean),
+  isCompleted: expect.any(Boolean),
+  createdAt: expect.stringMatching(ISO),
+  updatedAt: expect.stringMatching(ISO),
+};
+const EVENT_KEYS = ['_id', 'title', 'description', 'date', 'location', 'category', 'createdBy', 'isFocused', 'isCompleted', 'imageUrl', 'imagePublicId', 'attendees', 'createdAt', 'updatedAt'];
+
+const VALID = {
+  title: 'Rally for Open Records',
+  description: '<p>Bring <strong>signs</strong>.</p>',
+  date: '2031-03-04T18:30:00Z',
+  location: 'Capitol Lawn',
+  category: 'Rally',
+  createdBy: 'Events Desk',
+  isFocused: true,
+  isCompleted: false,
+  imageUrl: 'https://images.example.com/rally.jpg',
+  imagePublicId: 'events/rally',
+  attendees: 300,
+};
+
+const create = async (payload: object = VALID) => ctx.app.inject({ method: 'POST', url: '/events', headers: bearer(admin), payload });
+const list = async (query = '') => (await ctx.app.inject({ method: 'GET', url: `/events${query}` })).json() as EventBody[];
+
+describe('seeded content', () => {
+  test('about twelve events: upcoming and past, one featured, some without image or attendees, HTML descriptions', async () => {
+    const all = await list();
+    expect(all.length).toBe(SAMPLE_EVENTS.length);
+    const now = Date.now();
+    expect(all.filter((e) => Date.parse(e.date) >= now).length).toBeGreaterThanOrEqual(4);
+    expect(all.filter((e) => Date.parse(e.date) < now).length).toBeGreaterThanOrEqual(4);
+    expect(all.filter((e) => e.isFocused)).toHaveLength(1);
+    expect(all.some((e) => e.imageUrl === null)).toBe(true);
+    expect(all.some((e) => e.attendees === null)).toBe(true);
+    expect(all.some((e) => e.attendees !== null)).toBe(true);
+    expect(all.some((e) => /<p>|<ul>/.test(e.description ?? ''))).toBe(true);
+  });
+
+  test('seeded images are absolute URLs the API serves (SVG, cross-origin readable, cached)', async () => {
+    const withImage = (await list()).find((e) => e.imageUrl !== null);
+    expect(withImage?.imageUrl).toMatch(new RegExp(`^${PUBLIC_URL}/media/generated/v1/event/[a-z0-9-]+\\.svg$`));
+    const response = await ctx.app.inject({ method: 'GET', url: (withImage?.imageUrl ?? '').slice(PUBLIC_URL.length) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['cache-control']).toContain('max-age=31536000');
+    expect(response.body).toMatch(/^<svg /);
+    expect(response.body).not.toMatch(/<script/i);
+  });
+});
+
+describe('GET /events', () => {
+  test('every event, sorted by date ascending, spec field list', async () => {
+    const all = await list();
+    all.forEach((event) => {
+      expect(event).toMatchObject(EVENT_SHAPE);
+      expect(Object.keys(event).sort()).toEqual([...EVENT_KEYS].sort());
+    });
+    const dates = all.map((e) => Date.parse(e.date));
+    expect([...dates].sort((a, b) => a - b)).toEqual(dates);
+  });
+
+  test('status=upcoming / past split on the current time; limit and order', async () => {
+    const now = Date.now();
+    const upcoming = await list('?status=upcoming');
+    const past = await list('?status=past');
+    expect(upcoming.every((e) => Date.parse(e.date) >= now - 5000)).toBe(true);
+    expect(past.every((e) => Date.parse(e.date) < now + 5000)).toBe(true);
+    expect(upcoming.length + past.length).toBe((await list()).length);
+    const nextTwo = await list('?status=upcoming&limit=2');
+    expect(nextTwo.map((e) => e._id)).toEqual(upcoming.slice(0, 2).map((e) => e._id));
+    const latestPast = await list('?status=past&order=desc&limit=1');
+    expect(latestPast[0]?._id).toBe(past[past.length - 1]?._id);
+  });
+
+  test.each(['?status=soon', '?limit=0', '?limit=101', '?limit=abc', '?order=up', '?page=2'])('%s → 400', async (query) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/events${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'Bad Request', fields: expect.any(Object) });
+  });
+});
+
+describe('GET /events/:id', () => {
+  test('one event; malformed id 400; unknown id 404', async () => {
+    const [first] = await list();
+    const response = await ctx.app.inject({ method: 'GET', url: `/events/${first?._id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(first);
+    expect((await ctx.app.inject({ method: 'GET', url: '/events/42' })).statusCode).toBe(400);
+    const unknown = await ctx.app.inject({ method: 'GET', url: `/events/${randomUUID()}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Not Found', message: 'Event not found.' });
+  });
+});
+
+describe('POST /events', () => {
+  test('201 with the saved event; it is listed and readable right away', async () => {
+    const response = await create();
+    expect(response.statusCode).toBe(201);
+    const event = response.json() as EventBody;
+    expect(event).toEqual({ ...EVENT_SHAPE, ...VALID, date: '2031-03-04T18:30:00.000Z' });
+    expect((await list()).some((e) => e._id === event._id)).toBe(true);
+    expect((await ctx.app.inject({ method: 'GET', url: `/events/${event._id}` })).json()).toEqual(event);
+  });
+
+  test('minimal payload: optional fields default (createdBy = the admin)', async () => {
+    const response = await create({ title: 'Minimal', date: '2031-01-01T00:00:00+02:00', location: 'Here', category: 'Misc' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      date: '2030-12-31T22:00:00.000Z',
+      description: null,
+      createdBy: 'Test Admin',
+      isFocused: false,
+      isCompleted: false,
+      imageUrl: null,
+      imagePublicId: null,
+      attendees: null,
+    });
+  });
+
+  test('descriptions are sanitized: no script, no handlers, no javascript: URLs', async () => {
+    const description =
+      '<p onclick="steal()">Hi <a href="javascript:alert(1)">x</a> <a href="https://ok.example/">ok</a></p><script>alert(1)</script><img src=x onerror=alert(1)><iframe src="https://evil"></iframe><style>*{}</style>';
+    const event = (await create({ ...VALID, description })).json() as EventBody;
+    expect(event.description).not.toMatch(/script|onclick|onerror|javascript:|iframe|<img|<style/i);
+    expect(event.description).toContain('<p>Hi <a rel="noopener noreferrer nofollow" target="_blank">x</a> <a href="https://ok.example/" rel="noopener noreferrer nofollow" target="_blank">ok</a></p>');
+    const [stored] = await ctx.database.db.select().from(events).where(eq(events.id, event._id));
+    expect(stored?.description).toBe(event.description);
+  });
+
+  test('a description that sanitizes to nothing is stored as null', async () => {
+    const event = (await create({ ...VALID, description: '<script>alert(1)</script>' })).json() as EventBody;
+    expect(event.description).toBeNull();
+  });
+
+  test('an image URL served by this API is stored relative and given back absolute', async () => {
+    const imageUrl = `${PUBLIC_URL}/media/uploads/events/abcdefghijklmnop.png`;
+    const event = (await create({ ...VALID, imageUrl })).json() as EventBody;
+    expect(event.imageUrl).toBe(imageUrl);
+    const [stored] = await ctx.database.db.select().from(events).where(eq(events.id, event._id));
+    expect(stored?.imageUrl).toBe('/media/uploads/events/abcdefghijklmnop.png');
+  });
+
+  test('incomplete data → 400 naming the fields, nothing written', async () => {
+    const before = (await ctx.database.db.select({ n: count() }).from(events))[0]?.n;
+    const response = await create({ title: ' ', date: null, category: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { fields: Record<string, string> }).fields).toEqual({
+      title: 'must not be empty',
+      date: 'must be a string',
+      location: 'is required',
+    });
+    expect((await ctx.database.db.select({ n: count() }).from(events))[0]?.n).toBe(before);
+  });
+});
+
+describe('PUT /events/:id', () => {
+  test('partial update returns the saved event; flags toggle independently; null clears', async () => {
+    const created = (await create()).json() as EventBody;
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/events/${created._id}`,
+      headers: bearer(admin),
+      payload: { isCompleted: true, imageUrl: null, attendees: null, createdBy: '', title: '  Renamed  ' },
+    });
+    expect(response.statusCode).toBe(200);
+    const updated = response.json() as EventBody;
+    expect(updated).toMatchObject({ _id: created._id, title: 'Renamed', isFocused: true, isCompleted: true, imageUrl: null, attendees: null, createdBy: null });
+    expect(updated.description).toBe(created.description);
+    expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
+    expect((await ctx.app.inject({ method: 'GET', url: `/events/${created._id}` })).json()).toEqual(updated);
+  });
+
+  test('full payload (as the edit form sends) works too', async () => {
+    const created = (await create()).json() as EventBody;
+    const response = await ctx.app.inject({ method: 'PUT', url: `/events/${created._id}`, headers: bearer(admin), payload: { ...VALID, title: 'Full' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ title: 'Full' });
+  });
+
+  test.each([
+    [{}, 'body'],
+    [{ date: null }, 'date'],
+    [{ title: '' }, 'title'],
+    [{ isFocused: 'yes' }, 'isFocused'],
+    [{ attendees: -1 }, 'attendees'],
+    [{ attendees: 1.5 }, 'attendees'],
+    [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl'],
+    [{ _id: 'x' }, '_id'],
+  ])('%j → 400 naming %s', async (payload, field) => {
+    const created = (await create()).json() as EventBody;
+    const response = await ctx.app.inject({ method: 'PUT', url: `/events/${created._id}`, headers: bearer(admin), payload });
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { fields: Record<string, string> }).fields).toHaveProperty(field);
+  });
+
+  test('unknown id → 404, malformed → 400', async () => {
+    expect((await ctx.app.inject({ method: 'PUT', url: `/events/${randomUUID()}`, headers: bearer(admin), payload: { title: 'x' } })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'PUT', url: '/events/zzz', headers: bearer(admin), payload: { title: 'x' } })).statusCode).toBe(400);
+  });
+});
+
+describe('DELETE /events/:id', () => {
+  test('204; then gone from the list and 404', async () => {
+    const created = (await create()).json() as EventBody;
+    await list(); // warm the read cache: the delete must drop it
+    const response = await ctx.app.inject({ method: 'DELETE', url: `/events/${created._id}`, headers: bearer(admin) });
+    expect(response.statusCode).toBe(204);
+    expect((await list()).some((e) => e._id === created._id)).toBe(false);
+    expect((await ctx.app.inject({ method: 'GET', url: `/events/${created._id}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/events/${created._id}`, headers: bearer(admin) })).statusCode).toBe(404);
+  });
+});

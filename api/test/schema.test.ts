@@ -1,0 +1,76 @@
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { count } from 'drizzle-orm';
+import { openDatabase, type Database } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { tables, bookings, events, videos } from '../src/db/schema';
+import { reseed, seedIfEmpty } from '../src/seed/seed';
+import { SAMPLE_VIDEOS } from '../src/seed/videos';
+import { CATEGORIES } from '@beacon/shared/catalogue';
+import { dropTestSchema, testDatabaseConfig } from './helpers/context';
+import type { DatabaseConfig } from '../src/config';
+
+let config: DatabaseConfig;
+let database: Database;
+beforeAll(async () => {
+  config = await testDatabaseConfig();
+  database = await openDatabase(config);
+});
+afterAll(async () => {
+  await database?.close();
+  await dropTestSchema(config);
+});
+
+describe('migrations', () => {
+  test('apply once; a second run applies nothing', async () => {
+    expect(await migrate(database)).toEqual(['0001_initial']);
+    expect(await migrate(database)).toEqual([]);
+  });
+
+  test('the Drizzle table definitions match the migrated database', async () => {
+    const columns = await database.transactionRaw((raw) =>
+      raw.query<{ table_name: string; column_name: string; is_nullable: string }>(
+        'SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = current_schema()',
+      ),
+    );
+    for (const table of Object.values(tables)) {
+      const { name, columns: defined } = getTableConfig(table);
+      const actual = columns.filter((c) => c.table_name === name).map((c) => `${c.column_name}:${c.is_nullable === 'NO' ? 'not null' : 'null'}`);
+      const expected = defined.map((c) => `${c.name}:${c.notNull ? 'not null' : 'null'}`);
+      expect({ name, columns: actual.sort() }).toEqual({ name, columns: expected.sort() });
+    }
+  });
+});
+
+describe('seeding', () => {
+  const counts = async () => ({
+    events: (await database.db.select({ n: count() }).from(events))[0]?.n,
+    videos: (await database.db.select({ n: count() }).from(videos))[0]?.n,
+  });
+
+  test('seeds an empty database once; six categories × 8 videos with stable ids', async () => {
+    expect(await seedIfEmpty(database.db)).toBe(true);
+    expect(await counts()).toEqual({ events: 12, videos: CATEGORIES.length * 8 });
+    expect(await seedIfEmpty(database.db)).toBe(false);
+    expect(new Set(SAMPLE_VIDEOS.map((v) => v.id)).size).toBe(SAMPLE_VIDEOS.length);
+    for (const category of CATEGORIES) expect(SAMPLE_VIDEOS.filter((v) => v.playlistId === category.playlistId)).toHaveLength(8);
+  });
+
+  test('npm run seed (reseed) replaces the samples; --everything also empties bookings', async () => {
+    await database.db.delete(events);
+    await database.db.insert(bookings).values({
+      id: '00000000-0000-4000-8000-000000000001',
+      requesterName: 'x',
+      requesterEmail: 'x@example.com',
+      eventName: 'x',
+      eventDate: '2030-01-01',
+      eventLocation: 'x',
+      eventDetails: '',
+    });
+    await reseed(database.db);
+    expect(await counts()).toEqual({ events: 12, videos: 48 });
+    expect((await database.db.select({ n: count() }).from(bookings))[0]?.n).toBe(1);
+    await reseed(database.db, { everything: true });
+    expect((await database.db.select({ n: count() }).from(bookings))[0]?.n).toBe(0);
+    expect(await counts()).toEqual({ events: 12, videos: 48 });
+  });
+});

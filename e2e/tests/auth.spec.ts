@@ -40,6 +40,10 @@ test.describe('a hosted provider that fails to load', () => {
     await host.start();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const clerkScripts: Promise<boolean>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) clerkScripts.push(response.text().then((body) => body.includes('clerk.browser.js'), () => false));
+    });
     try {
       await page.goto(`${host.url}/events`);
       await expect(page.getByRole('main')).toContainText('Join Us at Events');
@@ -47,6 +51,8 @@ test.describe('a hosted provider that fails to load', () => {
       await page.goto(`${host.url}/admin`);
       await expect(page.getByRole('main')).toContainText('Sign-in is unavailable right now.', { timeout: 20_000 });
       expect(errors).toEqual([]);
+      // The Clerk bridge was downloaded because a key is configured.
+      expect((await Promise.all(clerkScripts)).some(Boolean)).toBe(true);
     } finally {
       await host.stop();
     }

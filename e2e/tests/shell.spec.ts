@@ -157,6 +157,8 @@ test.describe('what each page downloads', () => {
       const bodies = await Promise.all(scripts);
       // A string only React DOM's client renderer contains.
       expect(bodies.filter((body) => body.includes('__reactContainer$'))).toHaveLength(1);
+      // With no Clerk key configured, no Clerk code is downloaded at all.
+      expect(bodies.filter((body) => body.includes('clerk.browser.js'))).toHaveLength(0);
     });
   }
 

@@ -3,6 +3,7 @@
  * Module Federation 2 with a manifest, content-hashed files and a dev server with CORS and
  * history fallback. An app's own rspack.config.ts only names itself, its port and what it exposes.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -27,6 +28,26 @@ export interface AppBuildOptions {
   /** Document title of the standalone page. */
   title: string;
 }
+
+/** The page a remote serves when it runs on its own; `<!--beacon:boot-->` is where the runtime config goes. */
+const STANDALONE_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="dark" />
+    <link rel="icon" href="data:," />
+    <title><%= htmlRspackPlugin.options.title %></title>
+    <!--beacon:boot-->
+    <style>
+      html, body { margin: 0; background: #000; color: rgba(255, 255, 255, 0.88); font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; }
+    </style>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
 
 const versionOf = (pkg: string): string => (require(`${pkg}/package.json`) as { version: string }).version;
 
@@ -90,7 +111,10 @@ export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: bo
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: path.join(options.dir, 'index.html'),
+        // An app may bring its own index.html (the host does); remotes share the standalone page.
+        ...(fs.existsSync(path.join(options.dir, 'index.html'))
+          ? { template: path.join(options.dir, 'index.html') }
+          : { templateContent: STANDALONE_HTML }),
         title: options.title,
         // Absolute script URLs, so deep links (/events/42) load the page's scripts from the root.
         publicPath: '/',

@@ -15,6 +15,7 @@ test.describe('development sign-in through the API', () => {
     await page.reload();
     await account.click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 

@@ -64,9 +64,11 @@ export function DevAuthProvider({ children }: { children: ReactNode }) {
     },
     [apiUrl],
   );
+  // Like the hosted provider (spec §1), signing out returns to the home page.
   const signOut = useCallback(async () => {
     storeSession(null);
     setSession(null);
+    if (window.location.pathname !== '/') window.location.assign('/');
   }, []);
 
   const controls = useMemo<DevAuthControls>(

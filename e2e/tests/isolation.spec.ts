@@ -52,6 +52,23 @@ test.describe('a remote that is down takes down only its own section', () => {
   }
 });
 
+test.describe('a home widget whose remote is down', () => {
+  const site = new Site(3220, siteEnv);
+  test.beforeAll(async () => {
+    await site.start();
+    await site.remote('mfe-media').stop();
+  });
+  test.afterAll(async () => site.stop());
+
+  test('leaves the home page standing, with the widget’s fallback in its place', async ({ page }) => {
+    await page.goto(`${site.host.url}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beacon Media');
+    await page.getByRole('heading', { name: 'Latest Video Reports' }).scrollIntoViewIfNeeded();
+    await expect(page.getByText('Latest Video Reports is temporarily unavailable.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('main').getByRole('link', { name: 'Send a Tip' })).toBeVisible();
+  });
+});
+
 function hashTree(dir: string): string {
   const hash = crypto.createHash('sha256');
   for (const file of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {

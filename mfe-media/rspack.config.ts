@@ -16,7 +16,8 @@ export default (env: { WEBPACK_SERVE?: boolean }) =>
         './PlayerPage': './src/features/player/PlayerPage.tsx',
         './ElectionPage': './src/features/election/ElectionPage.tsx',
         './HoaxPage': './src/features/hoax/HoaxPage.tsx',
-        './TeaserPage': './src/features/teaser/TeaserPage.tsx'
+        './TeaserPage': './src/features/teaser/TeaserPage.tsx',
+        './LatestVideos': './src/features/latest-videos/LatestVideos.tsx',
       },
     },
     env,

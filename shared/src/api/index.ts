@@ -1,2 +1,2 @@
 // Typed clients of the Main API and the Video API (one module per resource).
-export {};
+export * from './videos';

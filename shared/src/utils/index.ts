@@ -1,2 +1,2 @@
 // Small utilities used by more than one app.
-export {};
+export * from './excerpt';

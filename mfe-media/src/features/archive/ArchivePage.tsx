@@ -1,9 +1,50 @@
-import { PageMain, Typography } from '@beacon/shared/ui';
+import { Button, PageMain } from '@beacon/shared/ui';
+import { Styles } from '../../components/Styles';
+import { VideoResults } from '../../components/video/VideoResults';
+import { ARCHIVE_COPY } from '../../content/archive';
+import { useVideoList } from '../../data/useVideoList';
+import { archiveCss } from './archiveStyles';
+import { ArchiveIntro } from './ArchiveIntro';
+import { CategoryBar } from './CategoryBar';
+import { SearchBox } from './SearchBox';
+import { useArchiveQuery } from './useArchiveQuery';
 
+/** The video archive (/video-reports): heading block, search, categories and the grid of cards. */
 export default function ArchivePage() {
+  const archive = useArchiveQuery();
+  // The last list stays (dimmed, under a spinner) while the next loads: no collapse between lists.
+  const { videos, loading } = useVideoList(archive.query, { keepPrevious: true });
+  const heading = archive.searchTerm
+    ? `Results for “${archive.searchTerm}”`
+    : (archive.category?.label ?? ARCHIVE_COPY.allVideosHeading);
+
   return (
-    <PageMain title="Video Reports">
-      <Typography.Title style={{ padding: '24px 16px' }}>Video Reports</Typography.Title>
+    <PageMain title={ARCHIVE_COPY.title}>
+      <Styles id="archive" css={archiveCss} />
+      <div className="media-archive">
+        <ArchiveIntro />
+        <div className="media-archive-controls">
+          <SearchBox value={archive.searchText} onChange={archive.setSearchText} onSubmit={archive.submitSearch} />
+          <CategoryBar selected={archive.category} onSelect={archive.selectCategory} />
+        </div>
+        <section aria-labelledby="media-results-heading">
+          <div className="media-results-head">
+            <h2 id="media-results-heading" className="media-results-heading">
+              {heading}
+            </h2>
+            {archive.category && !archive.searchTerm && (
+              <Button type="link" onClick={() => archive.selectCategory(null)}>
+                Show all videos
+              </Button>
+            )}
+          </div>
+          <VideoResults
+            videos={videos}
+            loading={loading}
+            emptyText={archive.searchTerm ? ARCHIVE_COPY.searchEmpty : ARCHIVE_COPY.categoryEmpty}
+          />
+        </section>
+      </div>
     </PageMain>
   );
 }

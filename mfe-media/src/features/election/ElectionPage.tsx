@@ -1,9 +1,7 @@
-import { PageMain, Typography } from '@beacon/shared/ui';
+import { InvestigationPage } from '../../components/investigation/InvestigationPage';
+import { ELECTION } from '../../content/election';
 
+/** Election Integrity (/election): six exhibits and four action cards. */
 export default function ElectionPage() {
-  return (
-    <PageMain title="Election Integrity">
-      <Typography.Title style={{ padding: '24px 16px' }}>Election Integrity</Typography.Title>
-    </PageMain>
-  );
+  return <InvestigationPage content={ELECTION} />;
 }

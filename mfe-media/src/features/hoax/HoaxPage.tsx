@@ -1,9 +1,7 @@
-import { PageMain, Typography } from '@beacon/shared/ui';
+import { InvestigationPage } from '../../components/investigation/InvestigationPage';
+import { HOAX } from '../../content/hoax';
 
+/** The hoax investigation (/{hoaxSlug}-hoax): one exhibit and three action cards. */
 export default function HoaxPage() {
-  return (
-    <PageMain title="Hoax Investigation">
-      <Typography.Title style={{ padding: '24px 16px' }}>Hoax Investigation</Typography.Title>
-    </PageMain>
-  );
+  return <InvestigationPage content={HOAX} />;
 }

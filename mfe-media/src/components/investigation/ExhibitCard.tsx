@@ -1,0 +1,63 @@
+import { useConfig } from '@beacon/shared';
+import type { Exhibit } from '../../content/types';
+import { fillSiteTokens } from '../../content/siteTokens';
+import { videoEmbedSrc } from '../../features/player/embedUrl';
+import { videoIdFromUrl } from '../../lib/videoId';
+import { Reveal } from './Reveal';
+
+/** Spec §3 "Exhibit": number, title, optional embedded video, description and its Links buttons. */
+export function ExhibitCard({ exhibit }: { exhibit: Exhibit }) {
+  const { site, videoEmbedUrl } = useConfig();
+  const title = fillSiteTokens(exhibit.title, site);
+  const videoId = videoIdFromUrl(exhibit.videoURL);
+  const headingId = `media-exhibit-${exhibit.number}`;
+  return (
+    <Reveal number={exhibit.number}>
+      <article className="media-exhibit" aria-labelledby={headingId}>
+        <p className="media-exhibit-number" aria-hidden="true">
+          Exhibit {exhibit.number}
+        </p>
+        <h3 id={headingId} className="media-exhibit-title">
+          <span className="media-visually-hidden">Exhibit {exhibit.number}: </span>
+          {title}
+        </h3>
+        {videoId && (
+          <div className="media-exhibit-video">
+            <iframe
+              src={videoEmbedSrc(videoEmbedUrl, videoId)}
+              title={`Video: ${title}`}
+              loading="lazy"
+              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          </div>
+        )}
+        {fillSiteTokens(exhibit.description, site)
+          .split(/\n\s*\n/)
+          .map((paragraph, index) => (
+            <p key={index} className="media-exhibit-description">
+              {paragraph}
+            </p>
+          ))}
+        {exhibit.links.length > 0 && (
+          <div className="media-exhibit-links">
+            <p className="media-exhibit-links-label" id={`${headingId}-links`}>
+              Links
+            </p>
+            <ul aria-labelledby={`${headingId}-links`}>
+              {exhibit.links.map((link) => (
+                <li key={link.href}>
+                  <a className="media-link-button" href={fillSiteTokens(link.href, site)} target="_blank" rel="noopener noreferrer">
+                    {fillSiteTokens(link.label, site)}
+                    <span className="media-visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </article>
+    </Reveal>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useRevealOnce } from '../../hooks/useRevealOnce';
+
+/** Spec §2/§9: cards animate in when 10 % of them is visible. */
+export const REVEAL_THRESHOLD = 0.1;
+
+interface RevealProps {
+  /** The card's number: odd numbers come in from the left, even from the right. */
+  number: number;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * Slides its card in from the side once scrolled into view, over 1 s (the CSS). With
+ * prefers-reduced-motion the card appears without moving (the CSS again).
+ */
+export function Reveal({ number, className, children }: RevealProps) {
+  const [ref, visible] = useRevealOnce<HTMLDivElement>(REVEAL_THRESHOLD);
+  return (
+    <div
+      ref={ref}
+      className={['media-reveal', visible ? 'is-visible' : '', className ?? ''].filter(Boolean).join(' ')}
+      data-from={number % 2 === 1 ? 'left' : 'right'}
+    >
+      {children}
+    </div>
+  );
+}

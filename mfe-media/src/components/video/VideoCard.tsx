@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import type { VideoCard as Video } from '@beacon/shared/schemas';
+import { playerPath, videoIdFromUrl } from '../../lib/videoId';
+import { videoSubtitle, videoTitle } from '../../lib/videoSubtitle';
+
+export interface VideoCardProps {
+  video: Video;
+  /** Load the thumbnail at once (first row); others load lazily as they scroll near. */
+  eager: boolean;
+  now: number;
+}
+
+/**
+ * One video: thumbnail, title, channel avatar and `channel • views Views • age`. The title is the
+ * card's one link, stretched over the whole card (CSS), so the card is clickable and keyboard
+ * users tab once per card and hear just the title. The link carries the original video URL in
+ * navigation state (spec §2). Images repeat what the text says, so their alt text is empty.
+ */
+export function VideoCard({ video, eager, now }: VideoCardProps) {
+  const id = videoIdFromUrl(video.videoUrl);
+  const title = videoTitle(video);
+  return (
+    <article className="media-card">
+      <div className="media-card-thumb">
+        {video.thumbnail && (
+          <img src={video.thumbnail} alt="" width={320} height={180} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        )}
+      </div>
+      <div className="media-card-body">
+        {video.channelAvatar ? (
+          <img className="media-card-avatar" src={video.channelAvatar} alt="" width={36} height={36} loading="lazy" decoding="async" />
+        ) : (
+          <span className="media-card-avatar" aria-hidden="true" />
+        )}
+        <div className="media-card-text">
+          <h3 className="media-card-title">
+            {id ? (
+              <Link className="media-card-link" to={playerPath(id)} state={{ videoUrl: video.videoUrl }}>
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
+          </h3>
+          <p className="media-card-subtitle">{videoSubtitle(video, now)}</p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import type { VideoCard as Video } from '@beacon/shared/schemas';
+import { Grid, Spin } from '@beacon/shared/ui';
+import { useNow } from '../../hooks/useNow';
+import { Styles } from '../Styles';
+import { VideoCard } from './VideoCard';
+import { videoCss } from './videoStyles';
+
+export interface VideoResultsProps {
+  videos: readonly Video[];
+  /** A request is under way: a spinner, over the previous list when there is one. */
+  loading: boolean;
+  /** What an empty (or failed) list says. */
+  emptyText: string;
+}
+
+/** Cards in the first row of the grid at the current width (1/2/3/6 columns). */
+function useFirstRowSize(): number {
+  const screens = Grid.useBreakpoint();
+  if (screens.lg) return 6;
+  if (screens.md) return 3;
+  if (screens.sm) return 2;
+  return 1;
+}
+
+/** A video list with its states: spinner while fetching, the empty text, or the grid of cards. */
+export function VideoResults({ videos, loading, emptyText }: VideoResultsProps) {
+  const now = useNow();
+  const firstRow = useFirstRowSize();
+  return (
+    <>
+      <Styles id="video" css={videoCss} />
+      {loading && (
+        <div className={videos.length > 0 ? 'media-status media-status-overlay' : 'media-status'} role="status">
+          <Spin />
+          <span className="media-visually-hidden">Loading videos…</span>
+        </div>
+      )}
+      {!loading && videos.length === 0 && (
+        <p className="media-status" role="status">
+          {emptyText}
+        </p>
+      )}
+      {videos.length > 0 && (
+        <ul className="media-grid" aria-busy={loading}>
+          {videos.map((video, index) => (
+            <li key={`${video.videoUrl}#${index}`}>
+              <VideoCard video={video} eager={index < firstRow} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { BREAKPOINTS } from '@beacon/shared/ui';
+
+/** The video grid (1/2/3/6 columns at the spec's xs/sm/md/lg) and the card. */
+export const videoCss = `
+.media-grid { list-style: none; margin: 0; padding: 0; display: grid; gap: 20px 16px; grid-template-columns: minmax(0, 1fr); transition: opacity 0.2s; }
+.media-grid[aria-busy='true'] { opacity: 0.45; }
+@media (min-width: ${BREAKPOINTS.sm}px) { .media-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@media (min-width: ${BREAKPOINTS.md}px) { .media-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+@media (min-width: ${BREAKPOINTS.lg}px) { .media-grid { grid-template-columns: repeat(6, minmax(0, 1fr)); } }
+.media-card { position: relative; display: flex; flex-direction: column; gap: 10px; height: 100%; border-radius: 12px; }
+.media-card-thumb { aspect-ratio: 16 / 9; border-radius: 12px; overflow: hidden; background: #1c1f26; }
+.media-card-thumb img { display: block; width: 100%; height: 100%; object-fit: cover; transition: transform 0.3s ease; }
+.media-card:hover .media-card-thumb img { transform: scale(1.04); }
+.media-card-body { display: flex; gap: 10px; align-items: flex-start; }
+.media-card-avatar { flex: none; width: 36px; height: 36px; border-radius: 50%; object-fit: cover; background: #2a2e38; }
+.media-card-text { min-width: 0; }
+.media-card-title { margin: 0 0 4px; font-size: 15px; line-height: 1.35; font-weight: 600; color: #fff; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+.media-card-link { color: inherit; text-decoration: none; }
+.media-card-link::after { content: ''; position: absolute; inset: 0; border-radius: 12px; }
+.media-card-link:focus-visible { outline: none; }
+.media-card:focus-within { outline: 2px solid #3d7bfd; outline-offset: 4px; }
+.media-card:hover .media-card-title { text-decoration: underline; }
+.media-card-subtitle { margin: 0; font-size: 13px; line-height: 1.4; color: rgba(255, 255, 255, 0.65); overflow-wrap: anywhere; }
+.media-status { display: flex; justify-content: center; align-items: center; gap: 12px; min-height: 160px; padding: 24px; text-align: center; color: rgba(255, 255, 255, 0.75); font-size: 16px; margin: 0; }
+.media-status-overlay { min-height: 0; padding: 0 0 16px; }
+@media (prefers-reduced-motion: reduce) {
+  .media-card-thumb img, .media-grid { transition: none; }
+  .media-card:hover .media-card-thumb img { transform: none; }
+}
+`;

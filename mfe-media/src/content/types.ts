@@ -1,0 +1,58 @@
+/**
+ * The content entities of the investigation pages (spec §3), kept as typed data apart from the
+ * components so the organisation edits words, links and media without touching code. Text and
+ * URLs may use the runtime-config tokens of siteTokens.ts (`{organisationName}`, `{hoaxName}`, …).
+ */
+
+/** A link under an exhibit; opens in a new tab. */
+export interface ExhibitLink {
+  href: string;
+  label: string;
+}
+
+/** Spec §3 "Exhibit": a numbered piece of evidence. */
+export interface Exhibit {
+  number: number;
+  title: string;
+  /** Plain text; a blank line starts a new paragraph. */
+  description: string;
+  /** A video page URL (`https://www.youtube.com/watch?v=<id>`), embedded through the privacy-enhanced player. */
+  videoURL?: string;
+  links: ExhibitLink[];
+}
+
+/** Spec §3 "Action card": something a reader can do, with an external-link button. */
+export interface ActionCard {
+  number: number;
+  title: string;
+  buttonText: string;
+  /** The button's background (any CSS colour); its text turns black or white to stay readable. */
+  buttonColor: string;
+  /** Absolute URL, opened in a new tab. */
+  buttonURL: string;
+  imageUrl: string;
+  /** Describes the image for screen readers (not in the spec's entity, required for accessibility). */
+  imageAlt: string;
+}
+
+/** A looping, muted background video: WebM first, MP4 for browsers without VP9, a poster meanwhile. */
+export interface HeroVideo {
+  webm: string;
+  mp4: string;
+  poster: string;
+}
+
+/** An investigation page: the election page and the hoax page share this layout. */
+export interface Investigation {
+  /** Document title, and the small label above the hero title. */
+  label: string;
+  /** The hero's heading. */
+  title: string;
+  intro: string;
+  hero: HeroVideo;
+  exhibitsHeading: string;
+  exhibits: Exhibit[];
+  actionsHeading: string;
+  actionsIntro: string;
+  actions: ActionCard[];
+}

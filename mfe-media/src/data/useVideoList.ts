@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import { fetchVideos, isAbortError, useConfig, type VideoQuery } from '@beacon/shared';
+import type { VideoCard } from '@beacon/shared/schemas';
+
+/** Spec §7/§9: lists are kept for 5 minutes per category ('all' when none) and per search term. */
+export const VIDEO_CACHE_MS = 5 * 60 * 1000;
+
+/** The SWR key of a query: the API base, then 'videos' + playlist id or 'all', or 'search' + term. */
+type VideoKey = readonly ['video-api', string, 'videos' | 'search', string];
+
+const keyOf = (baseUrl: string, query: VideoQuery): VideoKey =>
+  query.kind === 'search' ? ['video-api', baseUrl, 'search', query.term] : ['video-api', baseUrl, 'videos', query.playlistId ?? 'all'];
+
+const queryOf = ([, , kind, value]: VideoKey): VideoQuery =>
+  kind === 'search' ? { kind: 'search', term: value } : { kind: 'category', playlistId: value === 'all' ? null : value };
+
+const idOf = (key: VideoKey): string => key.join('\u0000');
+
+/*
+ * Cancelling (spec §7: "in-flight requests are cancelled on change"). SWR shares one request
+ * between every component showing a key, so a request is aborted only when no component shows
+ * its key any more: the archive switching category or search term, clearing the search, or
+ * leaving the page. An aborted request is not cached: SWR forgets failed requests at once.
+ */
+const inFlight = new Map<string, AbortController>();
+const watchers = new Map<string, number>();
+
+async function fetchAbortable(key: VideoKey): Promise<VideoCard[]> {
+  const id = idOf(key);
+  const controller = new AbortController();
+  inFlight.set(id, controller);
+  try {
+    return await fetchVideos(key[1], queryOf(key), controller.signal);
+  } finally {
+    if (inFlight.get(id) === controller) inFlight.delete(id);
+  }
+}
+
+function useAbortWhenUnwatched(id: string | null): void {
+  useEffect(() => {
+    if (!id) return;
+    watchers.set(id, (watchers.get(id) ?? 0) + 1);
+    return () => {
+      const left = (watchers.get(id) ?? 1) - 1;
+      if (left > 0) watchers.set(id, left);
+      else watchers.delete(id);
+      // Checked a tick later: a page that takes over the same key (home → archive, both 'all')
+      // registers right after this one unregisters, and keeps the shared request.
+      void Promise.resolve().then(() => {
+        if (!watchers.has(id)) inFlight.get(id)?.abort();
+      });
+    };
+  }, [id]);
+}
+
+/** Spec §8: fetch errors and a missing base address are logged only; the list stays empty. */
+function logFailure(error: unknown): void {
+  if (!isAbortError(error)) console.error('[mfe-media] Could not load videos:', error);
+}
+
+export interface VideoListState {
+  /** The list to show: the query's videos, or while `loading` with `keepPrevious` the last list shown. */
+  videos: VideoCard[];
+  /** A request for the query is under way and its answer is not in the cache yet. */
+  loading: boolean;
+}
+
+/**
+ * A query's videos through SWR: cached per key, a repeat within 5 minutes answered from memory
+ * without a request (`dedupingInterval`), after that shown at once and refreshed in the background.
+ */
+export function useVideoList(query: VideoQuery | null, { keepPrevious = false }: { keepPrevious?: boolean } = {}): VideoListState {
+  const { videoApiUrl } = useConfig();
+  const key = query ? keyOf(videoApiUrl, query) : null;
+  useAbortWhenUnwatched(key ? idOf(key) : null);
+  const { data, error, isLoading } = useSWR(key, fetchAbortable, {
+    dedupingInterval: VIDEO_CACHE_MS,
+    keepPreviousData: keepPrevious,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+    onError: logFailure,
+  });
+  // With keepPreviousData SWR still returns the last list after this key failed: a failure shows empty.
+  const videos = isLoading ? (data ?? []) : error ? [] : (data ?? []);
+  return { videos, loading: isLoading };
+}

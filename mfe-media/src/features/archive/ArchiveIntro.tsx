@@ -1,0 +1,21 @@
+import { useConfig } from '@beacon/shared';
+import { ARCHIVE_COPY } from '../../content/archive';
+import { fillSiteTokens } from '../../content/siteTokens';
+
+/** The heading block: the archive's title and the welcome paragraph with the sponsor (donation) link. */
+export function ArchiveIntro() {
+  const { site } = useConfig();
+  return (
+    <header className="media-archive-intro">
+      <h1 className="media-archive-title">{ARCHIVE_COPY.title}</h1>
+      <p className="media-archive-welcome">
+        {fillSiteTokens(ARCHIVE_COPY.welcome, site)}
+        <a href={site.donationUrl} target="_blank" rel="noopener noreferrer">
+          {ARCHIVE_COPY.sponsorLinkText}
+          <span className="media-visually-hidden"> (opens in a new tab)</span>
+        </a>
+        {ARCHIVE_COPY.welcomeEnd}
+      </p>
+    </header>
+  );
+}

@@ -1,6 +1,7 @@
-// API tests run in Node. typebox 1.x ships ESM only (.mjs), so it is compiled to CommonJS like our own
-// sources; PGlite's CommonJS build loads Node built-ins with dynamic import(), which jest's VM cannot run
-// without --experimental-vm-modules, so SWC rewrites those imports to require() as well.
+// API tests run in Node. Some dependencies ship ESM only (typebox, and cookie/content-disposition under
+// fastify's inject and swagger-ui), so SWC compiles them to CommonJS like our own sources. PGlite's
+// CommonJS build loads Node built-ins with dynamic import(), which jest's VM cannot run without
+// --experimental-vm-modules, so SWC rewrites those imports to require() as well.
 const base = require('../jest.config.base.cjs')(__dirname, { environment: 'node' });
 const swc = base.transform['^.+\\.(t|j)sx?$'];
 
@@ -8,6 +9,5 @@ module.exports = {
   ...base,
   transform: { ...base.transform, '^.+\\.(mjs|cjs)$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(typebox|@electric-sql/pglite|content-disposition|cookie)/)'],
-  // Each test file starts its own database (PGlite boots in a few seconds on a small machine).
-  testTimeout: 60_000,
+  setupFilesAfterEnv: ['<rootDir>/test/jest.setup.ts'],
 };

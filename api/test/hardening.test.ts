@@ -1,4 +1,4 @@
-import { startServer } from '../src/app';
+import { buildApp, startServer } from '../src/app';
 import { ADMIN_CODE, createTestContext, makeTempDir, testConfig, testDatabaseConfig, dropTestSchema, type TestContext } from './helpers/context';
 import { multipart } from './helpers/multipart';
 
@@ -13,6 +13,23 @@ describe('GET /health', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite', uptimeSeconds: expect.any(Number) });
+  });
+});
+
+describe('GET /health without a database', () => {
+  test('503 when the database does not answer', async () => {
+    const dataDir = makeTempDir();
+    const database = await testDatabaseConfig();
+    const app = await buildApp({ env: {}, logger: false, config: testConfig(dataDir, database) });
+    try {
+      await app.beacon.database.close();
+      const response = await app.inject({ method: 'GET', url: '/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 'unavailable' });
+    } finally {
+      await app.close();
+      await dropTestSchema(database);
+    }
   });
 });
 

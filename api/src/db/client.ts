@@ -136,7 +136,9 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     ping: async () => {
       await pool.query('SELECT 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
   };
 }
 

@@ -1,9 +1,21 @@
-import { VideoList, VideoListQuery, VideoSearchQuery } from '@beacon/shared/schemas';
-import { errorResponses, type RoutePlugin } from './common';
+import type { FastifyReply } from 'fastify';
+import { VideoList, VideoListQuery, VideoSearchQuery, type VideoCard } from '@beacon/shared/schemas';
+import { errorResponses, sendRaw, type RoutePlugin } from './common';
 
 /** The Video API (spec §7), registered under /video-api so it can have its own base address. */
 export const videoRoutes: RoutePlugin = async (app, { services }) => {
   const { videos } = services;
+
+  // The provider cache hands out the same array for five minutes; serialize each such array once.
+  const serialized = new WeakMap<VideoCard[], string>();
+  const send = (reply: FastifyReply, list: VideoCard[]) => {
+    let body = serialized.get(list);
+    if (body === undefined) {
+      body = reply.serialize({ videos: list }) as string;
+      serialized.set(list, body);
+    }
+    return sendRaw(reply, body);
+  };
 
   app.get(
     '/videos',
@@ -15,7 +27,7 @@ export const videoRoutes: RoutePlugin = async (app, { services }) => {
         response: { 200: VideoList, ...errorResponses },
       },
     },
-    async (request) => ({ videos: await videos.list(request.query.playlistId ?? null) }),
+    async (request, reply) => send(reply, await videos.list(request.query.playlistId ?? null)),
   );
 
   app.get(
@@ -28,6 +40,6 @@ export const videoRoutes: RoutePlugin = async (app, { services }) => {
         response: { 200: VideoList, ...errorResponses },
       },
     },
-    async (request) => ({ videos: await videos.search(request.query.search) }),
+    async (request, reply) => send(reply, await videos.search(request.query.search)),
   );
 };

@@ -1,10 +1,15 @@
+import { stripHtml } from '@beacon/shared';
 import type { VideoCard } from '@beacon/shared/schemas';
 import { formatViews } from './formatViews';
 import { relativeAge } from './relativeAge';
 
-/** The card's title, 'No Title' when the catalogue has none (spec §3). */
-export const videoTitle = (video: Pick<VideoCard, 'title'>): string => video.title?.trim() || 'No Title';
+/**
+ * The card's title as plain text, 'No Title' when the catalogue has none (spec §3). Video
+ * platforms return titles HTML-escaped (`Rock &amp; Roll`), so entities are decoded and any
+ * markup dropped; React then escapes the text again.
+ */
+export const videoTitle = (video: Pick<VideoCard, 'title'>): string => stripHtml(video.title) || 'No Title';
 
 /** The card's subtitle, exactly `channel • views Views • relative age` (spec §2). */
 export const videoSubtitle = (video: Pick<VideoCard, 'channelName' | 'views' | 'publishedDate'>, now: number): string =>
-  `${video.channelName ?? ''} • ${formatViews(video.views)} Views • ${relativeAge(video.publishedDate, now)}`;
+  `${stripHtml(video.channelName)} • ${formatViews(video.views)} Views • ${relativeAge(video.publishedDate, now)}`;

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { ExportOutlined } from '@ant-design/icons';
+import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { useConfig } from '@beacon/shared';
 import type { ActionCard } from '../../content/types';
 import { fillSiteTokens } from '../../content/siteTokens';

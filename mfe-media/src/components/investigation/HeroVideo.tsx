@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons';
+import { useRef, useState, type ReactNode } from 'react';
+import CaretRightOutlined from '@ant-design/icons/CaretRightOutlined';
+import PauseOutlined from '@ant-design/icons/PauseOutlined';
 import type { HeroVideo as HeroVideoSources } from '../../content/types';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 
@@ -18,13 +19,18 @@ export function HeroVideo({ video, children }: HeroVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(reducedMotion);
 
-  useEffect(() => {
+  const toggle = () => {
     const element = ref.current;
     if (!element) return;
-    if (paused) element.pause();
-    // Autoplay of a muted video is allowed; a refusal (power saving) just leaves the poster.
-    else element.play()?.catch(() => setPaused(true));
-  }, [paused]);
+    if (paused) {
+      setPaused(false);
+      // A refused play (power saving) leaves the poster, and the button offers Play again.
+      element.play()?.catch(() => setPaused(true));
+    } else {
+      element.pause();
+      setPaused(true);
+    }
+  };
 
   return (
     <section className="media-hero" aria-labelledby="media-hero-title">
@@ -50,7 +56,7 @@ export function HeroVideo({ video, children }: HeroVideoProps) {
         className="media-hero-toggle"
         aria-label={paused ? 'Play background video' : 'Pause background video'}
         aria-pressed={paused}
-        onClick={() => setPaused((value) => !value)}
+        onClick={toggle}
       >
         {paused ? <CaretRightOutlined aria-hidden /> : <PauseOutlined aria-hidden />}
       </button>

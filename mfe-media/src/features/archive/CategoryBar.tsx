@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { UnorderedListOutlined } from '@ant-design/icons';
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import { CATEGORIES, type Category } from '@beacon/shared';
 import { Button, Drawer } from '@beacon/shared/ui';
 

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Input } from '@beacon/shared/ui';
 
 interface SearchBoxProps {

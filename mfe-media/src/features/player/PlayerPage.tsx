@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { useConfig } from '@beacon/shared';
 import { ButtonLink, PageMain, Result } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';

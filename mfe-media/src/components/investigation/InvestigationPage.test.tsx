@@ -1,0 +1,149 @@
+import { act, screen, within } from '@testing-library/react';
+import ElectionPage from '../../features/election/ElectionPage';
+import HoaxPage from '../../features/hoax/HoaxPage';
+import { installIntersectionObserver, setReducedMotion } from '../../test/browserApis';
+import { renderPage, testConfig } from '../../test/renderWithProviders';
+import { REVEAL_THRESHOLD } from './Reveal';
+
+const exhibits = () => screen.getAllByRole('heading', { level: 3, name: /^Exhibit \d+:/ });
+const actionCards = () => within(screen.getByRole('region', { name: 'What Can I Do?' })).getAllByRole('article');
+
+describe('the Election Integrity page', () => {
+  it('has a looping, muted, full-screen video hero titled as a critique of the state election process', () => {
+    renderPage(<ElectionPage />, { path: '/election' });
+    const hero = screen.getByRole('region', { name: /Our State Runs Its Elections/ });
+    const video = hero.querySelector('video');
+    expect(video).not.toBeNull();
+    expect(video?.muted).toBe(true);
+    expect(video?.loop).toBe(true);
+    expect(video?.autoplay).toBe(true);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/State/);
+    expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
+  });
+
+  it('shows six numbered exhibits on the spec’s topics', () => {
+    renderPage(<ElectionPage />, { path: '/election' });
+    expect(exhibits().map((heading) => heading.textContent)).toEqual([
+      "Exhibit 1: The County Clerk's Case",
+      "Exhibit 2: The 'Trusted Build'",
+      'Exhibit 3: Undeliverable Ballots',
+      'Exhibit 4: The Voter Rolls',
+      'Exhibit 5: Signature Verification',
+      'Exhibit 6: Leaked Passwords',
+    ]);
+  });
+
+  it('embeds an exhibit’s optional video through the privacy-enhanced player', () => {
+    renderPage(<ElectionPage />, { path: '/election' });
+    const frames = document.querySelectorAll('iframe');
+    expect(frames.length).toBeGreaterThan(0);
+    for (const frame of frames) {
+      expect(frame.getAttribute('src')).toMatch(/^http:\/\/embed\.test\/embed\/[\w-]{11}$/);
+      expect(frame).toHaveAttribute('loading', 'lazy');
+      expect(frame.getAttribute('title')).toMatch(/^Video: /);
+    }
+  });
+
+  it('opens every Links button in a new tab without giving the page access to the opener', () => {
+    renderPage(<ElectionPage />, { path: '/election' });
+    const exhibit = screen.getByRole('article', { name: /Exhibit 1:/ });
+    const links = within(within(exhibit).getByRole('list', { name: 'Links' })).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it("has a 'What Can I Do?' section with four action cards: image, text and an external button", () => {
+    const config = testConfig();
+    renderPage(<ElectionPage />, { path: '/election', config });
+    expect(screen.getByRole('heading', { level: 2, name: 'What Can I Do?' })).toBeInTheDocument();
+    const cards = actionCards();
+    expect(cards).toHaveLength(4);
+    for (const card of cards) {
+      expect(within(card).getByRole('img')).toHaveAccessibleName();
+      expect(within(card).getByRole('heading', { level: 3 })).toBeInTheDocument();
+      const button = within(card).getByRole('link');
+      expect(button).toHaveAttribute('target', '_blank');
+      expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(within(cards[2] as HTMLElement).getByRole('link')).toHaveAttribute('href', config.site.videoChannelUrl);
+    expect(within(cards[0] as HTMLElement).getByRole('link')).toHaveTextContent(/Forensic Reports/);
+    expect(within(cards[1] as HTMLElement).getByRole('link')).toHaveTextContent(/Observer/);
+  });
+});
+
+describe('the hoax page', () => {
+  it('uses the same layout with one exhibit and three action cards, named from the configured slug', () => {
+    const config = testConfig();
+    renderPage(<HoaxPage />, { path: '/harbor-town-hoax', config: { ...config, site: { ...config.site, hoaxSlug: 'harbor-town' } } });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Harbor Town Hoax');
+    expect(exhibits()).toHaveLength(1);
+    expect(actionCards()).toHaveLength(3);
+  });
+});
+
+describe('the card reveal', () => {
+  let observers: ReturnType<typeof installIntersectionObserver>;
+  beforeEach(() => {
+    observers = installIntersectionObserver();
+  });
+  afterEach(() => observers.restore());
+
+  const revealOf = (element: HTMLElement) => element.closest('.media-reveal') as HTMLElement;
+
+  it('brings each card in once 10 % of it is visible, odd numbers from the left and even from the right', () => {
+    renderPage(<ElectionPage />, { path: '/election' });
+    const cards = exhibits().map((heading) => revealOf(heading));
+    expect(cards.map((card) => card.dataset.from)).toEqual(['left', 'right', 'left', 'right', 'left', 'right']);
+    expect(cards.every((card) => !card.classList.contains('is-visible'))).toBe(true);
+    expect(observers.observers.every((observer) => observer.options?.threshold === REVEAL_THRESHOLD)).toBe(true);
+    expect(REVEAL_THRESHOLD).toBe(0.1);
+
+    act(() => observers.show(cards[1] as HTMLElement));
+
+    expect(cards.map((card) => card.classList.contains('is-visible'))).toEqual([false, true, false, false, false, false]);
+  });
+
+  it('stays revealed once shown', () => {
+    renderPage(<HoaxPage />, { path: '/riverside-hoax' });
+    const card = revealOf(exhibits()[0] as HTMLElement);
+    act(() => observers.show(card));
+    expect(card).toHaveClass('is-visible');
+    expect(observers.observers.every((observer) => observer.elements.size === 0 || !observer.elements.has(card))).toBe(true);
+  });
+});
+
+describe('with prefers-reduced-motion', () => {
+  it('the hero video starts paused on its poster', () => {
+    const restore = setReducedMotion(true);
+    try {
+      renderPage(<ElectionPage />, { path: '/election' });
+      const video = document.querySelector('video');
+      expect(video?.autoplay).toBe(false);
+      expect(video).toHaveAttribute('poster');
+      expect(screen.getByRole('button', { name: 'Play background video' })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+});
+
+describe('the hero video', () => {
+  it('can be paused and played again', async () => {
+    const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    try {
+      renderPage(<ElectionPage />, { path: '/election' });
+      await act(async () => screen.getByRole('button', { name: 'Pause background video' }).click());
+      expect(pause).toHaveBeenCalledTimes(1);
+      await act(async () => screen.getByRole('button', { name: 'Play background video' }).click());
+      expect(play).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
+    } finally {
+      pause.mockRestore();
+      play.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { makeVideo } from '../../test/fakeVideoApi';
+import { renderPage } from '../../test/renderWithProviders';
+import { VideoResults } from './VideoResults';
+
+const NOW = Date.parse('2026-06-15T12:00:00.000Z');
+
+beforeEach(() => jest.useFakeTimers({ now: NOW }));
+afterEach(() => jest.useRealTimers());
+
+describe('the video card', () => {
+  it("shows thumbnail, title, avatar and 'channel • views Views • relative age'", () => {
+    const video = makeVideo({
+      id: 'dQw4w9WgXcQ',
+      title: 'Council Budget Hearing',
+      channelName: 'Beacon Media',
+      views: 1_234,
+      publishedDate: '2026-06-12T12:00:00.000Z',
+    });
+    renderPage(<VideoResults videos={[video]} loading={false} emptyText="none" />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('heading', { level: 3, name: 'Council Budget Hearing' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Council Budget Hearing' })).toHaveAttribute('href', '/video-reports/video/dQw4w9WgXcQ');
+    expect(within(card).getByText('Beacon Media • 1.2k Views • 3 days ago')).toBeInTheDocument();
+    const [thumbnail, avatar] = Array.from(card.querySelectorAll('img'));
+    expect(thumbnail).toHaveAttribute('src', video.thumbnail);
+    expect(avatar).toHaveAttribute('src', video.channelAvatar);
+  });
+
+  it("falls back to 'No Title' and 'Unknown date'", () => {
+    renderPage(<VideoResults videos={[makeVideo({ title: '', publishedDate: '', views: 3_000_000 })]} loading={false} emptyText="none" />);
+    expect(screen.getByRole('link', { name: 'No Title' })).toBeInTheDocument();
+    expect(screen.getByText('Beacon Media • 3M Views • Unknown date')).toBeInTheDocument();
+  });
+
+  it('is not a link when the video URL has no usable id', () => {
+    renderPage(<VideoResults videos={[makeVideo({ title: 'Broken', videoUrl: 'https://www.youtube.com/watch' })]} loading={false} emptyText="none" />);
+    expect(screen.getByRole('heading', { name: 'Broken' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('loads the first row of thumbnails at once and the rest lazily, at a fixed size', () => {
+    renderPage(<VideoResults videos={[makeVideo(), makeVideo(), makeVideo()]} loading={false} emptyText="none" />);
+    // jsdom matches no media query: the 1-column (xs) grid, so only the first card is in the first row.
+    const thumbnails = screen.getAllByRole('article').map((card) => card.querySelector('img'));
+    expect(thumbnails.map((img) => img?.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    for (const img of thumbnails) {
+      expect(img).toHaveAttribute('width', '320');
+      expect(img).toHaveAttribute('height', '180');
+    }
+  });
+});
+
+describe('the video list states', () => {
+  it('shows only a spinner while the first list loads', () => {
+    renderPage(<VideoResults videos={[]} loading emptyText="No videos available at this time." />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading videos…');
+    expect(screen.queryByText('No videos available at this time.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the previous cards, marked busy, under the spinner while the next list loads', () => {
+    renderPage(<VideoResults videos={[makeVideo({ title: 'Previous' })]} loading emptyText="none" />);
+    expect(screen.getByText('Loading videos…')).toBeInTheDocument();
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('link', { name: 'Previous' })).toBeInTheDocument();
+  });
+
+  it('shows the empty text when there is nothing to show', () => {
+    renderPage(<VideoResults videos={[]} loading={false} emptyText="No videos available at this time." />);
+    expect(screen.getByRole('status')).toHaveTextContent('No videos available at this time.');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { act, screen } from '@testing-library/react';
+import { installFakeVideoApi, makeVideo } from '../../test/fakeVideoApi';
+import { renderPage } from '../../test/renderWithProviders';
+import LatestVideos from './LatestVideos';
+
+describe('the home widget', () => {
+  it('shows the six newest videos of the whole catalogue, with no heading or main of its own', async () => {
+    const api = installFakeVideoApi();
+    renderPage(<LatestVideos />, { path: '/' });
+    expect(screen.getByText('Loading videos…')).toBeInTheDocument();
+    expect(api.requests[0]?.url.href).toBe('http://videos.test/video-api/videos');
+
+    await api.requests[0]?.respond(Array.from({ length: 9 }, (_, i) => makeVideo({ title: `Newest ${i + 1}` })));
+
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Newest 1', 'Newest 2', 'Newest 3', 'Newest 4', 'Newest 5', 'Newest 6']);
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no videos (the failure is only logged)', async () => {
+    const api = installFakeVideoApi();
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage(<LatestVideos />, { path: '/' });
+    await api.requests[0]?.respond([], 500);
+    await act(async () => {});
+    expect(screen.getByText('No videos available at this time.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});

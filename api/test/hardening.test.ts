@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { buildApp, startServer } from '../src/app';
 import { ADMIN_CODE, createTestContext, makeTempDir, testConfig, testDatabaseConfig, dropTestSchema, type TestContext } from './helpers/context';
 import { multipart } from './helpers/multipart';
@@ -29,6 +30,7 @@ describe('GET /health without a database', () => {
     } finally {
       await app.close();
       await dropTestSchema(database);
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
@@ -178,6 +180,7 @@ describe('startServer', () => {
     } finally {
       await app.close();
       await dropTestSchema(database);
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -46,7 +46,8 @@ describe('restart on the same data', () => {
 
 describe('PGlite data directory lock', () => {
   test('a second process cannot open a directory in use', async () => {
-    const dir = path.join(makeTempDir(), 'pglite');
+    const parent = makeTempDir();
+    const dir = path.join(parent, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
     // Our parent process is alive: pretend it holds the directory.
     fs.writeFileSync(`${dir}.lock`, String(process.ppid));
@@ -57,6 +58,7 @@ describe('PGlite data directory lock', () => {
     expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
     await database.close();
     expect(fs.existsSync(`${dir}.lock`)).toBe(false);
+    fs.rmSync(parent, { recursive: true, force: true });
   });
 });
 

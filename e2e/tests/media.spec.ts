@@ -1,0 +1,284 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+
+/**
+ * The media remote on the production builds and the real API with its seeded catalogue (eight
+ * videos in each of the six categories). The fixture fails any test whose page tries to leave
+ * localhost: thumbnails come from the API and the player's embed host is a dead local URL.
+ */
+
+const EMBED_BASE = 'http://localhost:3999/embed';
+
+const cards = (page: Page) => page.locator('.media-grid > li');
+const cardTitles = (page: Page) => page.locator('.media-grid .media-card-title');
+/** The visible category group: the wide row, or the chip strip at 900 px and below. */
+const categoryBar = (page: Page) => page.getByRole('group', { name: 'Categories' }).filter({ visible: true }).first();
+
+async function openArchive(page: Page, width = 1280): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto('/video-reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Video Reports' })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+}
+
+/** How many cards share the first row of the grid. */
+async function columnsInFirstRow(grid: Locator): Promise<number> {
+  return grid.evaluate((list) => {
+    const tops = Array.from(list.children, (item) => Math.round(item.getBoundingClientRect().top));
+    return tops.filter((top) => top === tops[0]).length;
+  });
+}
+
+test.describe('video archive', () => {
+  test('shows the heading block, the sponsor link and every video, newest first', async ({ page }) => {
+    await openArchive(page);
+    const sponsor = page.getByRole('link', { name: /become a sponsor/ });
+    await expect(sponsor).toHaveAttribute('target', '_blank');
+    await expect(sponsor).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('heading', { level: 2, name: 'All videos' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(48);
+    await expect(page.locator('.media-card-subtitle').first()).toHaveText(/^Beacon (Media|Conversations) • \d+(\.\d)?[kM]? Views • \d+ (second|minute|hour|day|week|month|year)s? ago$/);
+  });
+
+  test('switching category changes the cards', async ({ page }) => {
+    await openArchive(page);
+    await categoryBar(page).getByRole('button', { name: 'Live' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Live' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(8);
+    await expect(cardTitles(page).first()).toHaveText(/^LIVE: /);
+    for (const title of await cardTitles(page).allTextContents()) expect(title).toMatch(/^LIVE: /);
+
+    await categoryBar(page).getByRole('button', { name: 'Pride' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Pride' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pride Month Parade: What the Cameras Missed' })).toBeVisible();
+    await expect(cardTitles(page).filter({ hasText: /^LIVE: / })).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(8);
+  });
+
+  test('a search term shows the matching cards; a nonsense term shows the search empty text', async ({ page }) => {
+    await openArchive(page);
+    const search = page.getByRole('textbox', { name: 'Search videos' });
+    await search.fill('courthouse');
+    await expect(page.getByRole('heading', { level: 2, name: 'Results for “courthouse”' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(2);
+    for (const title of await cardTitles(page).allTextContents()) expect(title.toLowerCase()).toContain('courthouse');
+
+    await search.fill('zzqxv nothing like this');
+    await expect(page.getByText('No results found for your search.')).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+
+    await search.fill('');
+    await expect(page.getByRole('heading', { level: 2, name: 'All videos' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(48);
+  });
+
+  test('searches once per pause in typing, never for a single character', async ({ page }) => {
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/search/channel')) searches.push(url.searchParams.get('search') ?? '');
+    });
+    await openArchive(page);
+    const search = page.getByRole('textbox', { name: 'Search videos' });
+    await search.pressSequentially('c');
+    await page.waitForTimeout(700);
+    expect(searches).toEqual([]);
+    await search.pressSequentially('ouncil');
+    await expect(page.getByRole('heading', { level: 2, name: 'Results for “council”' })).toBeVisible();
+    expect(searches).toEqual(['council']);
+  });
+
+  for (const [width, columns] of [
+    [500, 1],
+    [700, 2],
+    [1000, 3],
+    [1300, 6],
+  ] as const) {
+    test(`the grid has ${columns} column${columns > 1 ? 's' : ''} at ${width} px`, async ({ page }) => {
+      await openArchive(page, width);
+      expect(await columnsInFirstRow(page.locator('.media-grid'))).toBe(columns);
+      // Every thumbnail keeps its 16:9 box whether or not its image has loaded.
+      const box = await page.locator('.media-card-thumb').nth(columns).boundingBox();
+      expect(box && Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
+    });
+  }
+
+  test('above 900 px the categories are a row; at 900 px and below a chip strip and a drawer', async ({ page }) => {
+    await openArchive(page, 901);
+    const row = page.locator('.media-category-row');
+    const strip = page.locator('.media-category-strip');
+    const drawerToggle = page.getByRole('button', { name: 'All categories' });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('button')).toHaveCount(6);
+    await expect(strip).toBeHidden();
+    await expect(drawerToggle).toBeHidden();
+
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect(row).toBeHidden();
+    await expect(strip).toBeVisible();
+    await expect(strip.getByRole('button')).toHaveCount(6);
+    await expect(strip).toHaveCSS('overflow-x', 'auto');
+    await expect(strip).toHaveCSS('flex-wrap', 'nowrap');
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    // The strip scrolls sideways instead of widening the page.
+    expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await drawerToggle.click();
+    const drawer = page.locator('.media-category-drawer .ant-drawer-section');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('group', { name: 'Categories' }).getByRole('button')).toHaveCount(6);
+    await drawer.getByRole('button', { name: 'Local' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'Local' })).toBeVisible();
+    await expect(strip.getByRole('button', { name: 'Local' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a card click lands on the player with the video in the privacy-enhanced embed', async ({ page }) => {
+    await openArchive(page);
+    const card = page.locator('.media-card-link').first();
+    const href = await card.getAttribute('href');
+    const id = href?.match(/^\/video-reports\/video\/([\w-]{11})$/)?.[1];
+    expect(id).toBeTruthy();
+    await page.locator('.media-card').first().click();
+    await expect(page).toHaveURL(new RegExp(`/video-reports/video/${id}$`));
+    const player = page.locator('iframe.media-player-frame');
+    await expect(player).toHaveAttribute('src', `${EMBED_BASE}/${id}`);
+    await expect(player).toHaveAttribute('title', 'Video player');
+    await expect(player).toHaveAttribute('allow', /encrypted-media/);
+    // The card passed the original video URL along.
+    await expect(page.getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute('href', `https://www.youtube.com/watch?v=${id}`);
+    // Full screen below the 64 px top bar.
+    const viewport = page.viewportSize();
+    const box = await player.boundingBox();
+    expect(box?.width).toBe(viewport?.width);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo((viewport?.height ?? 0), -1);
+
+    await page.getByRole('link', { name: /Back to Video Reports/ }).click();
+    await expect(page).toHaveURL(/\/video-reports$/);
+    await expect(cards(page)).toHaveCount(48);
+  });
+
+  test('cards are keyboard-operable links', async ({ page }) => {
+    await openArchive(page);
+    const first = page.locator('.media-card-link').first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/video-reports\/video\/[\w-]{11}$/);
+  });
+});
+
+test.describe('player', () => {
+  test('an invalid id shows a message instead of a player', async ({ page }) => {
+    await page.goto('/video-reports/video/not-an-id');
+    await expect(page.getByText('This video link is not valid')).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('the live route embeds the configured channel’s live stream', async ({ page }) => {
+    await page.goto('/video-reports/live');
+    await expect(page.getByRole('heading', { level: 1, name: 'Live Stream' })).toBeVisible();
+    await expect(page.locator('iframe.media-player-frame')).toHaveAttribute('src', `${EMBED_BASE}/live_stream?channel=UCbeaconLiveChannel0000`);
+  });
+});
+
+test.describe('home widget', () => {
+  test('shows the six newest videos under Latest Video Reports', async ({ page }) => {
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 2, name: 'Latest Video Reports' });
+    await heading.scrollIntoViewIfNeeded();
+    const section = page.getByRole('region', { name: 'Latest Video Reports' });
+    await expect(section.locator('.media-card')).toHaveCount(6);
+    await expect(section.getByRole('main')).toHaveCount(0);
+    await expect(page.getByRole('main')).toHaveCount(1);
+  });
+});
+
+test.describe('investigation pages', () => {
+  const exhibitCards = (page: Page) => page.locator('.media-exhibit');
+  const actionCards = (page: Page) => page.locator('.media-action');
+
+  test('the election page: video hero, six exhibits and four action cards that reveal on scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/election');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('State');
+    const hero = page.locator('video.media-hero-video');
+    await expect(hero).toHaveJSProperty('muted', true);
+    await expect(hero).toHaveJSProperty('loop', true);
+    await expect(exhibitCards(page)).toHaveCount(6);
+    await expect(actionCards(page)).toHaveCount(4);
+    await expect(page.getByRole('heading', { level: 2, name: 'What Can I Do?' })).toBeVisible();
+
+    const last = page.locator('.media-reveal').filter({ has: actionCards(page) }).last();
+    await expect(last).not.toHaveClass(/is-visible/);
+    await expect(last).toHaveCSS('opacity', '0');
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveClass(/is-visible/);
+    await expect(last).toHaveCSS('opacity', '1');
+    await expect(last).toHaveCSS('transition-duration', '1s, 1s');
+
+    const directions = await page.locator('.media-reveal').filter({ has: exhibitCards(page) }).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.from));
+    expect(directions).toEqual(['left', 'right', 'left', 'right', 'left', 'right']);
+
+    for (const link of await page.locator('.media-exhibit a, .media-action a').all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('the hoax page: one exhibit and three action cards', async ({ page }) => {
+    await page.goto('/riverside-hoax');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('The Riverside Hoax');
+    await expect(exhibitCards(page)).toHaveCount(1);
+    await expect(actionCards(page)).toHaveCount(3);
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('cards appear without moving and the hero starts paused', async ({ page }) => {
+      await page.goto('/election');
+      await expect(exhibitCards(page)).toHaveCount(6);
+      const card = page.locator('.media-reveal').first();
+      await expect(card).toHaveCSS('transform', 'none');
+      await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+      await expect(page.locator('video.media-hero-video')).toHaveJSProperty('paused', true);
+    });
+  });
+});
+
+test.describe('documentary teaser', () => {
+  test('its lines fade in one after another on black, ending with a Tips button', async ({ page }) => {
+    await page.goto('/my-new-family');
+    // Records, from the first frame it can, when each stage first becomes visible.
+    const appeared = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const times: number[] = [];
+          const tick = () => {
+            const stages = Array.from(document.querySelectorAll<HTMLElement>('[data-stage]'));
+            stages.forEach((stage, i) => {
+              if (times[i] === undefined && Number(getComputedStyle(stage).opacity) > 0) times[i] = performance.now();
+            });
+            if (stages.length === 4 && times.filter((t) => t !== undefined).length === 4) resolve(times);
+            else requestAnimationFrame(tick);
+          };
+          tick();
+        }),
+    );
+    expect(appeared[0]).toBeLessThan(appeared[1] as number);
+    expect(appeared[1]).toBeLessThan(appeared[2] as number);
+    expect(appeared[2]).toBeLessThan(appeared[3] as number);
+
+    const stages = page.locator('[data-stage]');
+    expect(await stages.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay))).toEqual(['1s', '1.5s', '2s', '2.5s']);
+    expect(await stages.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDuration))).toEqual(['2s', '2s', '2s', '2s']);
+    await expect(stages.nth(0)).toHaveText('New Investigation Coming Soon');
+    await expect(stages.nth(3)).toContainText('If you have a tip to share, please click the button below.');
+    await expect(page.locator('.media-teaser')).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+
+    await page.getByRole('main').getByRole('link', { name: 'Tips' }).click();
+    await expect(page).toHaveURL(/\/tips$/);
+  });
+});

@@ -45,6 +45,9 @@ export function HeroVideo({ video, children }: HeroVideoProps) {
         poster={video.poster}
         aria-hidden="true"
         tabIndex={-1}
+        // The button follows what the video really does (autoplay may be refused, e.g. power saving).
+        onPlay={() => setPaused(false)}
+        onPause={() => setPaused(true)}
       >
         <source src={video.webm} type="video/webm" />
         <source src={video.mp4} type="video/mp4" />

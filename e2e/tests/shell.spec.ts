@@ -110,7 +110,8 @@ test.describe('top bar', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.locator('.beacon-drawer .ant-drawer-section');
     await expect(drawer).toBeVisible();
-    expect((await drawer.boundingBox())?.width).toBe(240);
+    // Measured once the slide-in animation has settled.
+    await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(240);
     await drawer.getByRole('link', { name: 'My New Family' }).click();
     await expect(page).toHaveURL(/\/my-new-family$/);
     await expect(drawer).toBeHidden();
@@ -161,6 +162,15 @@ test.describe('what each page downloads', () => {
       expect(bodies.filter((body) => body.includes('clerk.browser.js'))).toHaveLength(0);
     });
   }
+
+  test('opening a page preloads that page only, not the remote’s other pages', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/election');
+    await expect(page.getByRole('main')).toContainText('Election Integrity');
+    await page.waitForLoadState('networkidle');
+    const exposes = requests.map((url) => url.match(/__federation_expose_(\w+)\./)?.[1]).filter(Boolean);
+    expect(exposes).toEqual(['ElectionPage']);
+  });
 
   test('public routes never request the admin remote', async ({ page }) => {
     const requests = recordRequests(page);

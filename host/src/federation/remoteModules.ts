@@ -13,7 +13,8 @@ export function registerRemoteMap(remotes: RemotesMap): void {
 
 /** Fetches a page's manifest, entry and chunks now, so opening it does not wait for each in turn. */
 export function preloadExposedModule(remote: string, expose: string): void {
-  preloadRemote([{ nameOrAlias: remote, exposes: [expose], resourceCategory: 'all' }]).catch(() => {
+  // Only the page's own chunks: a manifest's `async` list also names the remote's other pages.
+  preloadRemote([{ nameOrAlias: remote, exposes: [expose], resourceCategory: 'sync' }]).catch(() => {
     // A failed preload is retried by the real load, which shows the fallback if it fails too.
   });
 }

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { rspack, type Configuration, type RuleSetUseItem } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -70,6 +71,12 @@ export function sharedLibraries() {
     '@beacon/shared': workspace,
     '@beacon/shared/ui': workspace,
   };
+}
+
+/** An app's whole rspack config: `export default defineAppConfig(import.meta.url, { name, port, … })`. */
+export function defineAppConfig(configUrl: string, options: Omit<AppBuildOptions, 'dir'>) {
+  const dir = path.dirname(fileURLToPath(configUrl));
+  return (env: { WEBPACK_SERVE?: boolean } = {}): Configuration => createConfig({ ...options, dir }, env);
 }
 
 export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: boolean } = {}): Configuration {

@@ -1,3 +1,4 @@
+// Static assets imported by the apps resolve to their URL (rspack asset/resource).
 declare module '*.webm' {
   const url: string;
   export default url;

@@ -108,9 +108,6 @@ const REMOTE_ENV: Record<RemoteName, { urlVar: string; portVar: string }> = {
   mfe_landing: { urlVar: 'MFE_LANDING_URL', portVar: 'LANDING_PORT' },
 };
 
-/** The env variables naming a remote's base URL and local port. */
-export const remoteEnvVars = (name: RemoteName) => REMOTE_ENV[name];
-
 /** Remote name → manifest URL: `MFE_MEDIA_URL` (base URL of the deployment) or localhost on MEDIA_PORT. */
 export function remotesFromEnv(env: Env): RemotesMap {
   const map: RemotesMap = {};

@@ -10,7 +10,6 @@ export {
   Button,
   Card,
   Col,
-  ConfigProvider as AntdConfigProvider,
   Divider,
   Drawer,
   Dropdown,

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const isLocal = (url: string) => url.startsWith('data:') || url.startsWith('blob:') || LOCAL_HOSTS.has(new URL(url).hostname);
@@ -37,6 +37,33 @@ export function recordRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
   return urls;
+}
+
+/**
+ * Starts watching the page's own requests; the returned function resolves once none has been in flight for half a
+ * second. Unlike Playwright's `networkidle` it ignores media streams (Chromium may hold a looping hero video's open
+ * indefinitely) and embedded frames (the video embeds point at a stand-in host that is down in tests).
+ */
+export function watchNetwork(page: Page, quietMs = 500, timeoutMs = 20_000): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'media' || request.frame() !== page.mainFrame()) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const done = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    const deadline = Date.now() + timeoutMs;
+    while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
+      if (Date.now() > deadline) throw new Error(`requests still in flight: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
 }
 
 /** Signs in through the development provider with a stored session (the UI flow has its own test). */

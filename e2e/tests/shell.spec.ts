@@ -1,4 +1,4 @@
-import { test, expect, recordRequests, storeDevSession } from '../support/fixtures';
+import { test, expect, recordRequests, storeDevSession, watchNetwork } from '../support/fixtures';
 import { ADMIN_ORIGIN } from '../support/ports';
 
 /** Every route of the spec's table, with something only its remote renders. */
@@ -149,12 +149,13 @@ test.describe('what each page downloads', () => {
   for (const path of ['/', '/video-reports', '/events', '/tips', '/launch', '/admin']) {
     test(`${path} downloads react-dom exactly once`, async ({ page }) => {
       const scripts: Promise<string>[] = [];
+      const settled = watchNetwork(page);
       page.on('response', (response) => {
         if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
       });
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled();
       const bodies = await Promise.all(scripts);
       // A string only React DOM's client renderer contains.
       expect(bodies.filter((body) => body.includes('__reactContainer$'))).toHaveLength(1);
@@ -165,20 +166,22 @@ test.describe('what each page downloads', () => {
 
   test('opening a page preloads that page only, not the remote’s other pages', async ({ page }) => {
     const requests = recordRequests(page);
+    const settled = watchNetwork(page);
     await page.goto('/election');
     await expect(page.getByRole('main')).toContainText('Election Integrity');
-    await page.waitForLoadState('networkidle');
+    await settled();
     const exposes = requests.map((url) => url.match(/__federation_expose_(\w+)\./)?.[1]).filter(Boolean);
     expect(exposes).toEqual(['ElectionPage']);
   });
 
   test('public routes never request the admin remote', async ({ page }) => {
     const requests = recordRequests(page);
+    const settled = watchNetwork(page);
     for (const path of ['/', '/video-reports', '/events', '/tips', '/speaking', '/election', '/launch']) {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
     }
-    await page.waitForLoadState('networkidle');
+    await settled();
     expect(requests.filter((url) => url.startsWith(ADMIN_ORIGIN))).toEqual([]);
   });
 });
@@ -186,20 +189,22 @@ test.describe('what each page downloads', () => {
 test.describe('admin gate', () => {
   test('signed out: a sign-in screen, and nothing of the admin remote is fetched', async ({ page }) => {
     const requests = recordRequests(page);
+    const settled = watchNetwork(page);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Development sign-in' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled();
     expect(requests.filter((url) => url.startsWith(ADMIN_ORIGIN))).toEqual([]);
   });
 
   test('signed in without the admin role: Not Authorized, and nothing fetched', async ({ page }) => {
     await storeDevSession(page, 'visitor');
     const requests = recordRequests(page);
+    const settled = watchNetwork(page);
     await page.goto('/admin/bookings');
     await expect(page.getByText('Not Authorized')).toBeVisible();
     await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled();
     expect(requests.filter((url) => url.startsWith(ADMIN_ORIGIN))).toEqual([]);
   });
 

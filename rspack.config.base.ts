@@ -12,6 +12,7 @@ import { rspack, type Configuration, type RuleSetUseItem } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { bootPayloadFromEnv } from './shared/src/config/runtimeConfig';
+import { findApp, portOf } from './shared/src/config/apps';
 
 const require = createRequire(import.meta.url);
 
@@ -20,7 +21,7 @@ export interface AppBuildOptions {
   dir: string;
   /** Module Federation container name, with underscores: `host`, `mfe_media`, … */
   name: string;
-  /** Dev-server port; production ports are chosen by the serve script. */
+  /** Dev-server port (the registry's, or its variable); production ports are chosen by the serve script. */
   port: number;
   /** Page-level modules a remote exposes (`./ArchivePage` → `./src/…`). Empty for the host. */
   exposes?: Record<string, string>;
@@ -52,14 +53,41 @@ const STANDALONE_HTML = `<!doctype html>
 
 const versionOf = (pkg: string): string => (require(`${pkg}/package.json`) as { version: string }).version;
 
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The version of @beacon/shared this build is made against. `BEACON_SHARED_VERSION` overrides it
+ * to build a remote as if against another release (the version-skew browser test does).
+ */
+export function sharedPackageVersion(env: NodeJS.ProcessEnv = process.env): string {
+  const own = (JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')) as { version: string }).version;
+  const version = env.BEACON_SHARED_VERSION?.trim() || own;
+  if (!/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`@beacon/shared version "${version}" is not MAJOR.MINOR.PATCH`);
+  return version;
+}
+
+/**
+ * What a build of @beacon/shared X.Y.Z accepts at run time: the same major, at least minor Y.
+ * Patches never change the API, so any patch of that minor will do.
+ */
+export const compatibleSharedRange = (version: string): string => {
+  const [major, minor] = version.split('.');
+  return `^${major}.${minor}.0`;
+};
+
 /**
  * One copy of each library. `react/jsx-runtime` and `react-dom/client` are listed on their own:
  * without them a remote would bundle a second React DOM. antd and @ant-design/icons are not shared
  * whole (a singleton is never tree-shaken); the curated kit `@beacon/shared/ui` is.
+ *
+ * @beacon/shared is a strict singleton: its React contexts (config, auth, theme) must be one copy,
+ * so a remote that needs a newer minor than the running host provides fails to load (and its
+ * section shows the fallback panel) instead of running against an older copy that lacks what it uses.
  */
 export function sharedLibraries() {
   const singleton = (pkg: string, version = versionOf(pkg)) => ({ singleton: true, requiredVersion: `^${version}`, version });
-  const workspace = { singleton: true, requiredVersion: false as const, version: '0.0.0' };
+  const sharedVersion = sharedPackageVersion();
+  const workspace = { singleton: true, strictVersion: true, requiredVersion: compatibleSharedRange(sharedVersion), version: sharedVersion };
   return {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react', versionOf('react')),
@@ -73,10 +101,16 @@ export function sharedLibraries() {
   };
 }
 
-/** An app's whole rspack config: `export default defineAppConfig(import.meta.url, { name, port, … })`. */
-export function defineAppConfig(configUrl: string, options: Omit<AppBuildOptions, 'dir'>) {
+/**
+ * An app's whole rspack config: `export default defineAppConfig(import.meta.url)`. Name, title,
+ * port and exposes come from the app registry entry of the app's folder.
+ */
+export function defineAppConfig(configUrl: string, extra: Pick<AppBuildOptions, 'runtimePlugins'> = {}) {
   const dir = path.dirname(fileURLToPath(configUrl));
-  return (env: { WEBPACK_SERVE?: boolean } = {}): Configuration => createConfig({ ...options, dir }, env);
+  const app = findApp(path.basename(dir));
+  if (!app) throw new Error(`${dir} is not in the app registry (shared/src/config/apps.ts).`);
+  const options: AppBuildOptions = { dir, name: app.name, title: app.title, port: portOf(app, process.env), exposes: { ...app.exposes }, ...extra };
+  return (env: { WEBPACK_SERVE?: boolean } = {}): Configuration => createConfig(options, env);
 }
 
 export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: boolean } = {}): Configuration {

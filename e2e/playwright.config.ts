@@ -5,8 +5,15 @@ import { defineConfig } from '@playwright/test';
 import { e2eEnv, HOST_URL, API_URL } from './support/ports';
 
 const ROOT = path.resolve(__dirname, '..');
-// A fresh embedded database for every run (the API seeds it on first start).
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-e2e-'));
+// A fresh embedded database for every run (the API seeds it on first start). Every worker reads
+// this file again: the folder is made once by the runner, passed on in the environment, and
+// removed when the runner exits (after the web server has stopped).
+if (!process.env.E2E_DATA_DIR) {
+  const made = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-e2e-'));
+  process.env.E2E_DATA_DIR = made;
+  process.on('exit', () => fs.rmSync(made, { recursive: true, force: true }));
+}
+const dataDir = process.env.E2E_DATA_DIR;
 const apiExists = fs.existsSync(path.join(ROOT, 'api/src/server.ts'));
 
 export default defineConfig({

@@ -2,8 +2,5 @@ import { fileURLToPath } from 'node:url';
 import { defineAppConfig } from '../rspack.config.base';
 
 export default defineAppConfig(import.meta.url, {
-  name: 'host',
-  port: 3000,
-  title: 'Beacon',
   runtimePlugins: [fileURLToPath(new URL('./src/federation/runtimePlugin.ts', import.meta.url))],
 });

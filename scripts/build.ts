@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { APPS, ROOT, type AppInfo } from './apps';
+import { APPS, ROOT, type AppEntry } from './apps';
 
 const STAMP = '.build-stamp';
 const RSPACK_CLI = path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js');
@@ -23,7 +23,7 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-export function isStale(app: AppInfo): boolean {
+export function isStale(app: AppEntry): boolean {
   const stamp = path.join(ROOT, app.dir, 'dist', STAMP);
   if (!fs.existsSync(stamp)) return true;
   const sources = [path.join(ROOT, app.dir), path.join(ROOT, 'shared'), path.join(ROOT, 'rspack.config.base.ts'), path.join(ROOT, 'package-lock.json')];
@@ -36,7 +36,7 @@ const CONCURRENCY = 2; // the machine's cores
  * Runs the rspack CLI in the app's folder. Not the JS API under tsx: tsx's transform would
  * rewrite the federation plugin's runtime functions, which the plugin stringifies into bundles.
  */
-function buildOne(app: AppInfo): Promise<void> {
+function buildOne(app: AppEntry): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [RSPACK_CLI, 'build'], {
       cwd: path.join(ROOT, app.dir),
@@ -55,7 +55,7 @@ function buildOne(app: AppInfo): Promise<void> {
   });
 }
 
-export async function buildApps(apps: AppInfo[]): Promise<void> {
+export async function buildApps(apps: readonly AppEntry[]): Promise<void> {
   if (apps.length === 0) return;
   const started = Date.now();
   const queue = [...apps];

@@ -11,14 +11,15 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import { BOOT_ELEMENT_ID, bootPayloadFromEnv, type Env } from '../shared/src/config/runtimeConfig';
-import { APPS, findApp, portOf, ROOT, type AppInfo } from './apps';
+import { BOOT_ELEMENT_ID, bootPayloadFromEnv } from '../shared/src/config/runtimeConfig';
+import type { Env } from '../shared/src/config/apps';
+import { APPS, findApp, portOf, ROOT, type AppEntry } from './apps';
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|map|webm|mp4|webp|png|jpe?g|svg|gif|avif|woff2?)$/;
 const BOOT_MARKER = '<!--beacon:boot-->';
 
 export interface ServeOptions {
-  app: AppInfo;
+  app: AppEntry;
   port: number;
   /** Where the build is; `<app>/dist` by default (tests serve copies from elsewhere). */
   distDir?: string;

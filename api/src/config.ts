@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localAppOrigins } from '@beacon/shared/apps';
 
 /** Where the database lives: embedded PGlite (a directory, or memory) or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -48,11 +49,6 @@ export type Env = Record<string, string | undefined>;
 
 /** The api/ folder, whichever file asks (src/, scripts/ or test/). */
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
 
 const text = (env: Env, key: string): string | null => {
   const value = env[key]?.trim();
@@ -119,7 +115,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     dataDir,
     database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
-    corsOrigins: corsOrigins.length > 0 ? corsOrigins : DEFAULT_CORS_ORIGINS,
+    // By default every app of the registry on this machine, on the ports the same variables set.
+    corsOrigins: corsOrigins.length > 0 ? corsOrigins : localAppOrigins(env),
     publicUrl: noTrailingSlash(text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 10, 1, 1_000_000),
     auth,

@@ -1,26 +1,36 @@
-/** Ports of the servers the browser tests start (npm start's own ports stay free for a developer). */
-export const E2E_PORTS = {
-  HOST_PORT: 3100,
-  MEDIA_PORT: 3101,
-  ENGAGE_PORT: 3102,
-  EVENTS_PORT: 3103,
-  ADMIN_PORT: 3104,
-  LANDING_PORT: 3105,
-  API_PORT: 4100,
-} as const;
+import { API_SERVICE, APPS } from '@beacon/shared/apps';
 
-export const HOST_URL = `http://localhost:${E2E_PORTS.HOST_PORT}`;
-export const API_URL = `http://localhost:${E2E_PORTS.API_PORT}`;
-export const ADMIN_ORIGIN = `http://localhost:${E2E_PORTS.ADMIN_PORT}`;
+/** The browser tests serve every app 100 ports above its default, so `npm start`'s ports stay free. */
+const TEST_PORT_SHIFT = 100;
+
+/** Port variables (`HOST_PORT`, `MEDIA_PORT`, …, `API_PORT`) → the port the browser tests use, from the app registry. */
+export const E2E_PORTS: Readonly<Record<string, number>> = Object.fromEntries(
+  [...APPS, API_SERVICE].map((app) => [app.portVar, app.defaultPort + TEST_PORT_SHIFT]),
+);
+
+const portOfVar = (variable: string): number => {
+  const port = E2E_PORTS[variable];
+  if (port === undefined) throw new Error(`no test port for ${variable}`);
+  return port;
+};
+
+export const HOST_URL = `http://localhost:${portOfVar('HOST_PORT')}`;
+export const API_URL = `http://localhost:${portOfVar('API_PORT')}`;
+export const EVENTS_URL = `http://localhost:${portOfVar('EVENTS_PORT')}`;
+export const ADMIN_ORIGIN = `http://localhost:${portOfVar('ADMIN_PORT')}`;
+export const API_PORT = portOfVar('API_PORT');
 export const DEV_ADMIN_CODE = 'e2e-admin-code';
+
+/** Ports that tests start extra sites on (isolation, moved remote, version skew): their origins are allowed too. */
+export const EXTRA_SITE_PORTS = Array.from({ length: 20 }, (_, i) => 3200 + i);
 
 /** The environment `npm start` runs with in the browser tests. */
 export function e2eEnv(dataDir: string): Record<string, string> {
   const ports = Object.fromEntries(Object.entries(E2E_PORTS).map(([key, value]) => [key, String(value)]));
-  const origins = Object.values(E2E_PORTS)
-    .filter((port) => port !== E2E_PORTS.API_PORT)
-    .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
-    .concat(Array.from({ length: 20 }, (_, i) => `http://localhost:${3200 + i}`));
+  const origins = Object.entries(E2E_PORTS)
+    .filter(([variable]) => variable !== 'API_PORT')
+    .flatMap(([, port]) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+    .concat(EXTRA_SITE_PORTS.map((port) => `http://localhost:${port}`));
   return {
     ...ports,
     DATA_DIR: dataDir,

@@ -1,7 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { E2E_PORTS, HOST_URL } from '../support/ports';
-
-const EVENTS_URL = `http://localhost:${E2E_PORTS.EVENTS_PORT}`;
+import { API_URL, EVENTS_URL, HOST_URL } from '../support/ports';
 
 test.describe('apps are served as independent deployments', () => {
   test('index.html carries the runtime config and is never cached', async ({ request }) => {
@@ -11,7 +9,7 @@ test.describe('apps are served as independent deployments', () => {
     const html = await response.text();
     const block = html.match(/<script id="beacon-boot" type="application\/json">(.*?)<\/script>/)?.[1];
     const payload = JSON.parse(block ?? 'null') as { config: { apiUrl: string }; remotes: Record<string, string> };
-    expect(payload.config.apiUrl).toBe(`http://localhost:${E2E_PORTS.API_PORT}`);
+    expect(payload.config.apiUrl).toBe(API_URL);
     expect(payload.remotes.mfe_events).toBe(`${EVENTS_URL}/mf-manifest.json`);
   });
 

@@ -4,6 +4,7 @@
  * No antd here: the UI kit is the separate `@beacon/shared/ui` entry.
  */
 export * from './config/runtimeConfig';
+export * from './config/apps';
 export { loadBootPayload } from './config/loadBootPayload';
 export { ConfigProvider, useConfig } from './config/ConfigContext';
 export * from './auth';

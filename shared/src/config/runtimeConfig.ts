@@ -4,6 +4,7 @@
  * deployment changes addresses and keys without rebuilding anything. Pure data, no React:
  * the Node serve scripts import this file too.
  */
+import { apiPortOf, portOf, REMOTE_APPS, type Env } from './apps';
 
 /** Site content the organisation sets per deployment. */
 export interface SiteContent {
@@ -49,22 +50,6 @@ export interface BootPayload {
   remotes: RemotesMap;
 }
 
-export const REMOTE_NAMES = ['mfe_media', 'mfe_engage', 'mfe_events', 'mfe_admin', 'mfe_landing'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** Production ports of `npm start`; each can be overridden (HOST_PORT, MEDIA_PORT, …). */
-export const DEFAULT_PORTS = {
-  host: 3000,
-  mfe_media: 3001,
-  mfe_engage: 3002,
-  mfe_events: 3003,
-  mfe_admin: 3004,
-  mfe_landing: 3005,
-  api: 4000,
-} as const;
-
-export type Env = Record<string, string | undefined>;
-
 const pick = (env: Env, key: string, fallback: string): string => {
   const value = env[key]?.trim();
   return value ? value : fallback;
@@ -74,7 +59,7 @@ const noTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
 
 /** Every variable the frontends read, with its default. The README lists the same names. */
 export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
-  const apiUrl = noTrailingSlash(pick(env, 'API_URL', `http://localhost:${pick(env, 'API_PORT', String(DEFAULT_PORTS.api))}`));
+  const apiUrl = noTrailingSlash(pick(env, 'API_URL', `http://localhost:${apiPortOf(env)}`));
   return {
     apiUrl,
     videoApiUrl: noTrailingSlash(pick(env, 'VIDEO_API_URL', `${apiUrl}/video-api`)),
@@ -100,21 +85,12 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
   };
 }
 
-const REMOTE_ENV: Record<RemoteName, { urlVar: string; portVar: string }> = {
-  mfe_media: { urlVar: 'MFE_MEDIA_URL', portVar: 'MEDIA_PORT' },
-  mfe_engage: { urlVar: 'MFE_ENGAGE_URL', portVar: 'ENGAGE_PORT' },
-  mfe_events: { urlVar: 'MFE_EVENTS_URL', portVar: 'EVENTS_PORT' },
-  mfe_admin: { urlVar: 'MFE_ADMIN_URL', portVar: 'ADMIN_PORT' },
-  mfe_landing: { urlVar: 'MFE_LANDING_URL', portVar: 'LANDING_PORT' },
-};
-
 /** Remote name → manifest URL: `MFE_MEDIA_URL` (base URL of the deployment) or localhost on MEDIA_PORT. */
 export function remotesFromEnv(env: Env): RemotesMap {
   const map: RemotesMap = {};
-  for (const name of REMOTE_NAMES) {
-    const { urlVar, portVar } = REMOTE_ENV[name];
-    const base = noTrailingSlash(pick(env, urlVar, `http://localhost:${pick(env, portVar, String(DEFAULT_PORTS[name]))}`));
-    map[name] = base.endsWith('.json') ? base : `${base}/mf-manifest.json`;
+  for (const app of REMOTE_APPS) {
+    const base = noTrailingSlash(pick(env, app.urlVar, `http://localhost:${portOf(app, env)}`));
+    map[app.name] = base.endsWith('.json') ? base : `${base}/mf-manifest.json`;
   }
   return map;
 }

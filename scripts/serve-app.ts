@@ -4,7 +4,8 @@
  * the runtime config inlined into index.html, and an SPA fallback.
  *
  * CLI: `tsx scripts/serve-app.ts <app>` (or `npm run serve` inside an app's folder); PORT and
- * DIST_DIR override the port and the build folder.
+ * DIST_DIR override the port and the build folder. Pages carry a Content-Security-Policy built from
+ * the runtime config; source maps are served only with SERVE_SOURCE_MAPS=1.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,10 +14,13 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { BOOT_ELEMENT_ID, bootPayloadFromEnv } from '../shared/src/config/runtimeConfig';
 import type { Env } from '../shared/src/config/apps';
+import { contentSecurityPolicy } from '../shared/src/config/contentSecurityPolicy';
 import { APPS, findApp, portOf, ROOT, type AppEntry } from './apps';
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|map|webm|mp4|webp|png|jpe?g|svg|gif|avif|woff2?)$/;
 const BOOT_MARKER = '<!--beacon:boot-->';
+/** Powerful features no page of the site uses. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 export interface ServeOptions {
   app: AppEntry;
@@ -50,14 +54,26 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
   if (!fs.existsSync(indexPath)) throw new Error(`${app.dir} has no build at ${root}; run \`npm run build\` first.`);
   const indexHtml = renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), env);
   const payload = bootPayloadFromEnv(env);
+  const policy = contentSecurityPolicy(payload);
+  const serveSourceMaps = env.SERVE_SOURCE_MAPS === '1';
 
   const server = Fastify({ logger: false });
   await server.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  server.addHook('onRequest', async (request, reply) => {
+    if (!serveSourceMaps && request.url.split('?')[0]?.endsWith('.map')) return reply.code(404).type('text/plain').send('Not found');
+  });
   server.addHook('onSend', async (_request, reply) => {
-    // Remotes' files are loaded from the host's origin, so every asset is CORS-readable.
-    reply.header('Access-Control-Allow-Origin', '*');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // Pages are never embedded or read cross-origin; remotes' files are loaded from the host's
+    // origin, so every other file is CORS-readable.
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('Content-Security-Policy', policy);
+      reply.header('X-Frame-Options', 'DENY');
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    } else {
+      reply.header('Access-Control-Allow-Origin', '*');
+    }
   });
   const sendIndex = (reply: FastifyReply) => noCache(reply).type('text/html; charset=utf-8').send(indexHtml);
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import type { VideoCard as Video } from '@beacon/shared/schemas';
-import { playerPath, videoIdFromUrl } from '../../lib/videoId';
+import { paths } from '@beacon/shared/routes';
+import type { Video } from '@beacon/shared/schemas';
+import { videoIdFromUrl } from '../../lib/videoId';
 import { videoSubtitle, videoTitle } from '../../lib/videoSubtitle';
 
 export interface VideoCardProps {
@@ -35,7 +36,7 @@ export function VideoCard({ video, eager, now }: VideoCardProps) {
         <div className="media-card-text">
           <h3 className="media-card-title">
             {id ? (
-              <Link className="media-card-link" to={playerPath(id)} state={{ videoUrl: video.videoUrl }}>
+              <Link className="media-card-link" to={paths.videoReports.video.href(id)} state={{ videoUrl: video.videoUrl }}>
                 {title}
               </Link>
             ) : (

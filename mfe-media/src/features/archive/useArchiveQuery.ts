@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Category, VideoQuery } from '@beacon/shared';
+import type { Category } from '@beacon/shared';
+import type { VideoQuery } from '@beacon/shared/api';
 
-/** Spec §5/§9: a search fires after a 350 ms pause in typing, for 2 or more trimmed characters. */
+/** A search fires after a 350 ms pause in typing, for 2 or more trimmed characters. */
 export const SEARCH_DEBOUNCE_MS = 350;
 export const SEARCH_MIN_CHARS = 2;
 

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { VideoList, VideoListQuery, VideoSearchQuery, type Video } from '@beacon/shared/schemas';
 import { errorResponses, sendRaw, type RoutePlugin } from './common';
 
-/** The Video API (spec §7), registered under /video-api so it can have its own base address. */
+/** The Video API, registered under /video-api so it can have its own base address. */
 export const videoRoutes: RoutePlugin = async (app, { services }) => {
   const { videos } = services;
 

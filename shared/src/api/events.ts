@@ -10,17 +10,19 @@ export const eventKeys = {
   detail: (id: string) => [MAIN_API_KEY, 'events', 'detail', id] as const,
 };
 
-const eventPath = (id: string): string => `/events/${encodeURIComponent(id)}`;
+/** The Main API endpoint (not the site's page of the same name). */
+const ENDPOINT = '/events';
+const eventPath = (id: string): string => `${ENDPOINT}/${encodeURIComponent(id)}`;
 
 /** By date, ascending unless `order` is `desc`; `status` splits at the current time. */
 export const listEvents = (client: ApiClient, query: EventListQuery = {}, signal?: AbortSignal): Promise<EventList> =>
-  client.request<EventList>({ path: '/events', query, signal });
+  client.request<EventList>({ path: ENDPOINT, query, signal });
 
 export const getEvent = (client: ApiClient, id: string, signal?: AbortSignal): Promise<Event> =>
   client.request<Event>({ path: eventPath(id), signal });
 
 export const createEvent = (client: ApiClient, input: EventInput, signal?: AbortSignal): Promise<Event> =>
-  client.request<Event>({ method: 'POST', path: '/events', body: input, signal });
+  client.request<Event>({ method: 'POST', path: ENDPOINT, body: input, signal });
 
 /** Any non-empty subset of the fields; null clears an optional one. */
 export const updateEvent = (client: ApiClient, id: string, update: EventUpdate, signal?: AbortSignal): Promise<Event> =>

@@ -5,7 +5,7 @@ export const VIDEO_CACHE_TTL_MS = 5 * 60 * 1000;
 const MAX_ENTRIES = 500;
 
 /**
- * Five minutes per playlist ('all' when none) and per search term (spec §7, §9). Concurrent misses share
+ * Five minutes per playlist ('all' when none) and per search term. Concurrent misses share
  * one upstream call; failures are not cached.
  */
 export function cachedVideos(inner: VideoProvider, clock: () => Date, ttlMs = VIDEO_CACHE_TTL_MS): VideoProvider {

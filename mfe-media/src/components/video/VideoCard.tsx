@@ -15,7 +15,7 @@ export interface VideoCardProps {
  * One video: thumbnail, title, channel avatar and `channel • views Views • age`. The title is the
  * card's one link, stretched over the whole card (CSS), so the card is clickable and keyboard
  * users tab once per card and hear just the title. The link carries the original video URL in
- * navigation state (spec §2). Images repeat what the text says, so their alt text is empty.
+ * navigation state. Images repeat what the text says, so their alt text is empty.
  */
 export function VideoCard({ video, eager, now }: VideoCardProps) {
   const id = videoIdFromUrl(video.videoUrl);

@@ -22,7 +22,7 @@ export interface ArchiveQuery {
 }
 
 /**
- * The archive's list state (spec §4, §5): the selected category replaces the list, a search
+ * The archive's list state: the selected category replaces the list, a search
  * replaces it with results, clearing the search returns to the category. Empty text resets at
  * once (the search request, if any, is then cancelled by useVideoList); text under 2 characters
  * fires nothing; anything else fires after the pause, a burst of typing firing once.

@@ -23,9 +23,9 @@ function useOriginalUrl(id: string | undefined): string | null {
 }
 
 /**
- * The video player (/video-reports/video/:id) and the live stream (/video-reports/live): the
- * external player, full screen in an iframe from the privacy-enhanced embed host. An id that is
- * not an 11-character video id gets a message instead of a broken player.
+ * The video player and the live stream: the external player, full screen in an iframe from the
+ * privacy-enhanced embed host. An id that is not an 11-character video id gets a message instead
+ * of a broken player.
  */
 export default function PlayerPage() {
   const { id } = useParams();

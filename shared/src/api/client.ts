@@ -66,7 +66,13 @@ export function createApiClient({ baseUrl, baseUrlName = 'apiUrl', getToken, tim
     // One signal for the request: the caller's cancellation or the timeout, whichever comes first.
     const controller = new AbortController();
     let timedOut = false;
-    const timer = timeoutMs > 0 ? setTimeout(() => ((timedOut = true), controller.abort()), timeoutMs) : undefined;
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, timeoutMs)
+        : undefined;
     const onAbort = () => controller.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     try {

@@ -1,5 +1,5 @@
 import { CATEGORIES } from '@beacon/shared/catalogue';
-import type { VideoCard } from '@beacon/shared/schemas';
+import type { Video } from '@beacon/shared/schemas';
 import { cachedVideos } from '../src/providers/videos/cache';
 import { youtubeVideos } from '../src/providers/videos/youtube';
 import type { VideoProvider } from '../src/providers/videos/types';
@@ -16,10 +16,10 @@ const CARD_KEYS = ['channelAvatar', 'channelName', 'publishedDate', 'thumbnail',
 
 const get = async (url: string) => {
   const response = await ctx.app.inject({ method: 'GET', url });
-  return { status: response.statusCode, body: response.json() as { videos: VideoCard[] } };
+  return { status: response.statusCode, body: response.json() as { videos: Video[] } };
 };
 
-const expectNewestFirst = (videos: VideoCard[]) => {
+const expectNewestFirst = (videos: Video[]) => {
   const dates = videos.map((v) => Date.parse(v.publishedDate));
   expect([...dates].sort((a, b) => b - a)).toEqual(dates);
 };
@@ -199,7 +199,7 @@ describe('YouTube provider', () => {
     const app = await ctx.extraApp({ youtube: { apiKey: 'k', channelId: 'UCbeacon' } }, { fetch });
     const response = await app.inject({ method: 'GET', url: '/video-api/videos?playlistId=PLlive' });
     expect(response.statusCode).toBe(200);
-    expect((response.json() as { videos: VideoCard[] }).videos).toHaveLength(2);
+    expect((response.json() as { videos: Video[] }).videos).toHaveLength(2);
     const broken = await ctx.extraApp({ youtube: { apiKey: 'k', channelId: 'UCbeacon' } }, { fetch: fakeFetch(() => ({ status: 500 })).fetch });
     const failed = await broken.inject({ method: 'GET', url: '/video-api/videos?playlistId=PLlive' });
     expect(failed.statusCode).toBe(502);

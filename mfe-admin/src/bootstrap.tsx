@@ -1,12 +1,13 @@
 import { AdminGate, mountStandalone } from '@beacon/shared/ui';
 import { Navigate } from 'react-router';
 import AdminApp from './app/AdminApp';
+import { paths } from '@beacon/shared/routes';
 
 // Standalone: the admin area alone, behind the same gate as in the host.
 void mountStandalone(() => [
-  { path: '/', element: <Navigate to="/admin" replace /> },
+  { path: paths.home.path, element: <Navigate to={paths.admin.root.href()} replace /> },
   {
-    path: '/admin/*',
+    path: paths.admin.root.path,
     element: (
       <AdminGate>
         <AdminApp />

@@ -1,7 +1,8 @@
 import { mountStandalone } from '@beacon/shared/ui';
 import LandingPage from './features/landing/LandingPage';
+import { paths } from '@beacon/shared/routes';
 
 // Standalone: this remote's pages alone, with the same providers as in the host.
 void mountStandalone(() => [
-    { path: '/', element: <LandingPage /> },
+  { path: paths.home.path, element: <LandingPage /> },
 ]);

@@ -5,14 +5,15 @@ import ElectionPage from './features/election/ElectionPage';
 import HoaxPage from './features/hoax/HoaxPage';
 import TeaserPage from './features/teaser/TeaserPage';
 import { StandaloneHome } from './standalone/StandaloneHome';
+import { paths } from '@beacon/shared/routes';
 
 // Standalone: this remote's pages alone, with the same providers as in the host.
 void mountStandalone((site) => [
-  { path: '/', element: <StandaloneHome /> },
-  { path: '/video-reports', element: <ArchivePage /> },
-  { path: '/video-reports/video/:id', element: <PlayerPage /> },
-  { path: '/video-reports/live', element: <PlayerPage /> },
-  { path: '/election', element: <ElectionPage /> },
-  { path: `/${site.hoaxSlug}-hoax`, element: <HoaxPage /> },
-  { path: '/my-new-family', element: <TeaserPage /> },
+  { path: paths.home.path, element: <StandaloneHome /> },
+  { path: paths.videoReports.archive.path, element: <ArchivePage /> },
+  { path: paths.videoReports.video.path, element: <PlayerPage /> },
+  { path: paths.videoReports.live.path, element: <PlayerPage /> },
+  { path: paths.election.path, element: <ElectionPage /> },
+  { path: paths.hoax.path(site.hoaxSlug), element: <HoaxPage /> },
+  { path: paths.myNewFamily.path, element: <TeaserPage /> },
 ]);

@@ -1,7 +1,8 @@
 /**
- * @beacon/shared: config, auth, API access, entity types and small utilities shared by the
+ * @beacon/shared: config, auth, the catalogue and small utilities shared by the
  * host and every remote. A Module Federation singleton, so its React contexts are one.
- * No antd here: the UI kit is the separate `@beacon/shared/ui` entry.
+ * No antd here: the UI kit is the separate `@beacon/shared/ui` entry; the API clients are
+ * `@beacon/shared/api`, the route table `@beacon/shared/routes`.
  */
 export * from './config/runtimeConfig';
 export * from './config/apps';
@@ -9,5 +10,4 @@ export { loadBootPayload } from './config/loadBootPayload';
 export { ConfigProvider, useConfig } from './config/ConfigContext';
 export * from './auth';
 export * from './catalogue';
-export * from './api';
 export * from './utils';

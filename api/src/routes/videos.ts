@@ -1,14 +1,14 @@
 import type { FastifyReply } from 'fastify';
-import { VideoList, VideoListQuery, VideoSearchQuery, type VideoCard } from '@beacon/shared/schemas';
+import { VideoList, VideoListQuery, VideoSearchQuery, type Video } from '@beacon/shared/schemas';
 import { errorResponses, sendRaw, type RoutePlugin } from './common';
 
-/** The Video API (spec §7), registered under /video-api so it can have its own base address. */
+/** The Video API, registered under /video-api so it can have its own base address. */
 export const videoRoutes: RoutePlugin = async (app, { services }) => {
   const { videos } = services;
 
   // The provider cache hands out the same array for five minutes; serialize each such array once.
-  const serialized = new WeakMap<VideoCard[], string>();
-  const send = (reply: FastifyReply, list: VideoCard[]) => {
+  const serialized = new WeakMap<Video[], string>();
+  const send = (reply: FastifyReply, list: Video[]) => {
     let body = serialized.get(list);
     if (body === undefined) {
       body = reply.serialize({ videos: list }) as string;

@@ -1,4 +1,5 @@
 import type { RemoteName, SiteContent } from '@beacon/shared/config';
+import { paths } from '@beacon/shared/routes';
 
 /** A route whose page is a remote's exposed module, loaded only when the route is visited. */
 export interface RemoteRoute {
@@ -12,21 +13,21 @@ export interface RemoteRoute {
   gated?: boolean;
 }
 
-/** The spec's route table (§2); the hoax route takes its slug from the runtime config. */
+/** Which remote page answers each route; the patterns come from the shared route table. */
 export function remoteRoutes(site: Pick<SiteContent, 'hoaxSlug'>): RemoteRoute[] {
   return [
-    { path: '/video-reports', remote: 'mfe_media', expose: './ArchivePage', title: 'Video Reports' },
-    { path: '/video-reports/video/:id', remote: 'mfe_media', expose: './PlayerPage', title: 'Video' },
-    { path: '/video-reports/live', remote: 'mfe_media', expose: './PlayerPage', title: 'Live' },
-    { path: '/election', remote: 'mfe_media', expose: './ElectionPage', title: 'Election Integrity' },
-    { path: `/${site.hoaxSlug}-hoax`, remote: 'mfe_media', expose: './HoaxPage', title: 'Hoax Investigation' },
-    { path: '/my-new-family', remote: 'mfe_media', expose: './TeaserPage', title: 'New Investigation Coming Soon' },
-    { path: '/tips', remote: 'mfe_engage', expose: './TipsPage', title: 'Tips' },
-    { path: '/speaking', remote: 'mfe_engage', expose: './SpeakingPage', title: 'Speaking' },
-    { path: '/events', remote: 'mfe_events', expose: './EventsPage', title: 'Events' },
-    { path: '/events/:id', remote: 'mfe_events', expose: './EventDetailPage', title: 'Event' },
-    { path: '/admin/*', remote: 'mfe_admin', expose: './AdminApp', title: 'Admin', gated: true },
-    { path: '/launch', remote: 'mfe_landing', expose: './LandingPage', title: 'Coming Soon' },
+    { path: paths.videoReports.archive.path, remote: 'mfe_media', expose: './ArchivePage', title: 'Video Reports' },
+    { path: paths.videoReports.video.path, remote: 'mfe_media', expose: './PlayerPage', title: 'Video' },
+    { path: paths.videoReports.live.path, remote: 'mfe_media', expose: './PlayerPage', title: 'Live' },
+    { path: paths.election.path, remote: 'mfe_media', expose: './ElectionPage', title: 'Election Integrity' },
+    { path: paths.hoax.path(site.hoaxSlug), remote: 'mfe_media', expose: './HoaxPage', title: 'Hoax Investigation' },
+    { path: paths.myNewFamily.path, remote: 'mfe_media', expose: './TeaserPage', title: 'New Investigation Coming Soon' },
+    { path: paths.tips.path, remote: 'mfe_engage', expose: './TipsPage', title: 'Tips' },
+    { path: paths.speaking.path, remote: 'mfe_engage', expose: './SpeakingPage', title: 'Speaking' },
+    { path: paths.events.list.path, remote: 'mfe_events', expose: './EventsPage', title: 'Events' },
+    { path: paths.events.detail.path, remote: 'mfe_events', expose: './EventDetailPage', title: 'Event' },
+    { path: paths.admin.root.path, remote: 'mfe_admin', expose: './AdminApp', title: 'Admin', gated: true },
+    { path: paths.launch.path, remote: 'mfe_landing', expose: './LandingPage', title: 'Coming Soon' },
   ];
 }
 

@@ -1,18 +1,20 @@
-/** The top bar's links (spec §2 "Top bar and navigation"). */
+import { paths } from '@beacon/shared/routes';
+
+/** The top bar's links, in the order they appear. */
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/video-reports', label: 'Video Reports' },
-  { to: '/tips', label: 'Tips' },
-  { to: '/events', label: 'Events' },
-  { to: '/speaking', label: 'Speaking' },
-  { to: '/election', label: 'Election Integrity' },
+  { to: paths.home.href(), label: 'Home' },
+  { to: paths.videoReports.archive.href(), label: 'Video Reports' },
+  { to: paths.tips.href(), label: 'Tips' },
+  { to: paths.events.list.href(), label: 'Events' },
+  { to: paths.speaking.href(), label: 'Speaking' },
+  { to: paths.election.href(), label: 'Election Integrity' },
 ] as const;
 
 /** The Media Investigations dropdown. */
-export const INVESTIGATION_LINKS = [{ to: '/my-new-family', label: 'My New Family' }] as const;
+export const INVESTIGATION_LINKS = [{ to: paths.myNewFamily.href(), label: 'My New Family' }] as const;
 
 export const TOP_BAR_HEIGHT = 64;
-/** The bar fades out once the page is scrolled this far (spec §9). */
+/** The bar fades out once the page is scrolled this far. */
 export const TOP_BAR_HIDE_SCROLL_Y = 100;
 export const DRAWER_WIDTH = 240;
 

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { ConfigProvider } from 'antd';
 import { beaconTheme } from '@beacon/shared/ui';
+import { paths } from '@beacon/shared/routes';
 import { AdminLayout } from './AdminLayout';
 import { ADMIN_BASE } from './adminSections';
 import { BookingsSection } from '../features/bookings/BookingsSection';
@@ -17,11 +18,11 @@ export default function AdminApp() {
       <Routes>
         <Route element={<AdminLayout />}>
           <Route index element={<PlaceholderSection section="dashboard" />} />
-          <Route path="bookings" element={<BookingsSection />} />
-          <Route path="events" element={<EventsSection />} />
-          <Route path="dashboard" element={<Navigate to={ADMIN_BASE} replace />} />
-          <Route path="users" element={<PlaceholderSection section="users" />} />
-          <Route path="settings" element={<PlaceholderSection section="settings" />} />
+          <Route path={paths.admin.bookings.child} element={<BookingsSection />} />
+          <Route path={paths.admin.events.child} element={<EventsSection />} />
+          <Route path={paths.admin.dashboard.child} element={<Navigate to={ADMIN_BASE} replace />} />
+          <Route path={paths.admin.users.child} element={<PlaceholderSection section="users" />} />
+          <Route path={paths.admin.settings.child} element={<PlaceholderSection section="settings" />} />
           <Route path="*" element={<Navigate to={ADMIN_BASE} replace />} />
         </Route>
       </Routes>

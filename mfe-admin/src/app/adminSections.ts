@@ -1,15 +1,18 @@
-/** The admin area's permanent left menu (spec §2 "Admin area"); Dashboard is the default. */
+import { paths, type AdminSectionKey } from '@beacon/shared/routes';
+
+export type { AdminSectionKey };
+
+/** The admin area's permanent left menu, in order; Dashboard is the default section. */
 export const ADMIN_SECTIONS = [
   { key: 'bookings', label: 'Bookings' },
   { key: 'events', label: 'Events' },
   { key: 'dashboard', label: 'Dashboard' },
   { key: 'users', label: 'Users' },
   { key: 'settings', label: 'Settings' },
-] as const;
+] as const satisfies readonly { key: AdminSectionKey; label: string }[];
 
-export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
 export const DEFAULT_SECTION: AdminSectionKey = 'dashboard';
 
-/** The admin area's mount point (spec route /admin/*); links are absolute because the host's route is a splat. */
-export const ADMIN_BASE = '/admin';
-export const sectionPath = (key: AdminSectionKey): string => (key === DEFAULT_SECTION ? ADMIN_BASE : `${ADMIN_BASE}/${key}`);
+/** Links are absolute because the host mounts the area on a splat route. */
+export const ADMIN_BASE = paths.admin.root.href();
+export const sectionPath = (key: AdminSectionKey): string => paths.admin[key].href();

@@ -1,4 +1,6 @@
-/** The documentary teaser (/my-new-family, spec §2 "Documentary teaser"). Sample copy naming no real person. */
+import { paths } from '@beacon/shared/routes';
+
+/** The documentary teaser (/my-new-family). Sample copy naming no real person. */
 export interface TeaserCopy {
   kicker: string;
   title: string;
@@ -15,5 +17,5 @@ export const TEASER: TeaserCopy = {
     'A {organisationName} documentary series investigating how homeless youth are groomed and exploited by people who promise them a home, a job or a family, and how the systems meant to protect them keep missing the signs.',
   tipLine: 'If you have a tip to share, please click the button below.',
   tipButton: 'Tips',
-  tipPath: '/tips',
+  tipPath: paths.tips.href(),
 };

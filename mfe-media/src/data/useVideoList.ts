@@ -1,24 +1,16 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import { fetchVideos, isAbortError, useConfig, type VideoQuery } from '@beacon/shared';
-import type { VideoCard } from '@beacon/shared/schemas';
+import { useConfig } from '@beacon/shared';
+import { createApiClient, fetchVideos, isAbortError, videoKeys, videoQueryOfKey, type VideoKey, type VideoQuery } from '@beacon/shared/api';
+import type { Video } from '@beacon/shared/schemas';
 
-/** Spec §7/§9: lists are kept for 5 minutes per category ('all' when none) and per search term. */
+/** Lists are kept for 5 minutes per category ('all' when none) and per search term. */
 export const VIDEO_CACHE_MS = 5 * 60 * 1000;
-
-/** The SWR key of a query: the API base, then 'videos' + playlist id or 'all', or 'search' + term. */
-type VideoKey = readonly ['video-api', string, 'videos' | 'search', string];
-
-const keyOf = (baseUrl: string, query: VideoQuery): VideoKey =>
-  query.kind === 'search' ? ['video-api', baseUrl, 'search', query.term] : ['video-api', baseUrl, 'videos', query.playlistId ?? 'all'];
-
-const queryOf = ([, , kind, value]: VideoKey): VideoQuery =>
-  kind === 'search' ? { kind: 'search', term: value } : { kind: 'category', playlistId: value === 'all' ? null : value };
 
 const idOf = (key: VideoKey): string => key.join('\u0000');
 
 /*
- * Cancelling (spec §7: "in-flight requests are cancelled on change"). SWR shares one request
+ * Cancelling in-flight requests when the query changes. SWR shares one request
  * between every component showing a key, so a request is aborted only when no component shows
  * its key any more: the archive switching category or search term, clearing the search, or
  * leaving the page. An aborted request is not cached: SWR forgets failed requests at once.
@@ -26,12 +18,14 @@ const idOf = (key: VideoKey): string => key.join('\u0000');
 const inFlight = new Map<string, AbortController>();
 const watchers = new Map<string, number>();
 
-async function fetchAbortable(key: VideoKey): Promise<VideoCard[]> {
+async function fetchAbortable(key: VideoKey): Promise<Video[]> {
   const id = idOf(key);
   const controller = new AbortController();
   inFlight.set(id, controller);
   try {
-    return await fetchVideos(key[1], queryOf(key), controller.signal);
+    // No timeout of its own: a slow list keeps its spinner until it arrives or the page moves on.
+    const client = createApiClient({ baseUrl: key[1], baseUrlName: 'videoApiUrl', timeoutMs: 0 });
+    return await fetchVideos(client, videoQueryOfKey(key), controller.signal);
   } finally {
     if (inFlight.get(id) === controller) inFlight.delete(id);
   }
@@ -54,14 +48,14 @@ function useAbortWhenUnwatched(id: string | null): void {
   }, [id]);
 }
 
-/** Spec §8: fetch errors and a missing base address are logged only; the list stays empty. */
+/** Fetch errors and a missing base address are logged only; the list stays empty. */
 function logFailure(error: unknown): void {
   if (!isAbortError(error)) console.error('[mfe-media] Could not load videos:', error);
 }
 
 export interface VideoListState {
   /** The list to show: the query's videos, or while `loading` with `keepPrevious` the last list shown. */
-  videos: VideoCard[];
+  videos: Video[];
   /** A request for the query is under way and its answer is not in the cache yet. */
   loading: boolean;
 }
@@ -72,7 +66,7 @@ export interface VideoListState {
  */
 export function useVideoList(query: VideoQuery | null, { keepPrevious = false }: { keepPrevious?: boolean } = {}): VideoListState {
   const { videoApiUrl } = useConfig();
-  const key = query ? keyOf(videoApiUrl, query) : null;
+  const key = query ? videoKeys.query(videoApiUrl, query) : null;
   useAbortWhenUnwatched(key ? idOf(key) : null);
   const { data, error, isLoading } = useSWR(key, fetchAbortable, {
     dedupingInterval: VIDEO_CACHE_MS,

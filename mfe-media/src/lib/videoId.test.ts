@@ -1,4 +1,4 @@
-import { isVideoId, playerPath, videoIdFromUrl } from './videoId';
+import { isVideoId, videoIdFromUrl } from './videoId';
 
 describe('videoIdFromUrl', () => {
   it("takes the id from the URL's v parameter", () => {
@@ -29,11 +29,5 @@ describe('isVideoId', () => {
     expect(isVideoId('dQw4w9WgXc')).toBe(false);
     expect(isVideoId('dQw4w9WgXc!')).toBe(false);
     expect(isVideoId(undefined)).toBe(false);
-  });
-});
-
-describe('playerPath', () => {
-  it('is the player route of the id', () => {
-    expect(playerPath('dQw4w9WgXcQ')).toBe('/video-reports/video/dQw4w9WgXcQ');
   });
 });

@@ -4,7 +4,7 @@ const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 export const isVideoId = (value: string | null | undefined): value is string => typeof value === 'string' && VIDEO_ID.test(value);
 
 /**
- * The video id of a video URL: its `v` query parameter (spec §2), when it has the id's shape.
+ * The video id of a video URL: its `v` query parameter, when it has the id's shape.
  * Null for anything else, so a malformed catalogue entry never becomes a broken player link.
  */
 export function videoIdFromUrl(videoUrl: string | null | undefined): string | null {
@@ -16,6 +16,3 @@ export function videoIdFromUrl(videoUrl: string | null | undefined): string | nu
     return null;
   }
 }
-
-/** The player route of a video. */
-export const playerPath = (videoId: string): string => `/video-reports/video/${videoId}`;

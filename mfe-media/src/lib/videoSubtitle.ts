@@ -1,15 +1,15 @@
 import { stripHtml } from '@beacon/shared';
-import type { VideoCard } from '@beacon/shared/schemas';
+import type { Video } from '@beacon/shared/schemas';
 import { formatViews } from './formatViews';
 import { relativeAge } from './relativeAge';
 
 /**
- * The card's title as plain text, 'No Title' when the catalogue has none (spec §3). Video
+ * The card's title as plain text, 'No Title' when the catalogue has none. Video
  * platforms return titles HTML-escaped (`Rock &amp; Roll`), so entities are decoded and any
  * markup dropped; React then escapes the text again.
  */
-export const videoTitle = (video: Pick<VideoCard, 'title'>): string => stripHtml(video.title) || 'No Title';
+export const videoTitle = (video: Pick<Video, 'title'>): string => stripHtml(video.title) || 'No Title';
 
-/** The card's subtitle, exactly `channel • views Views • relative age` (spec §2). */
-export const videoSubtitle = (video: Pick<VideoCard, 'channelName' | 'views' | 'publishedDate'>, now: number): string =>
+/** The card's subtitle, exactly `channel • views Views • relative age`. */
+export const videoSubtitle = (video: Pick<Video, 'channelName' | 'views' | 'publishedDate'>, now: number): string =>
   `${stripHtml(video.channelName)} • ${formatViews(video.views)} Views • ${relativeAge(video.publishedDate, now)}`;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useConfig } from '@beacon/shared';
 import { PageMain } from '@beacon/shared/ui';
 import LatestVideos from '../features/latest-videos/LatestVideos';
+import { paths } from '@beacon/shared/routes';
 
 /**
  * The standalone remote's own '/' (npm run dev -w mfe-media, or its production build served
@@ -10,11 +11,11 @@ import LatestVideos from '../features/latest-videos/LatestVideos';
 export function StandaloneHome() {
   const { site } = useConfig();
   const pages = [
-    ['/video-reports', 'Video archive'],
-    ['/video-reports/live', 'Live stream'],
-    ['/election', 'Election Integrity'],
-    [`/${site.hoaxSlug}-hoax`, 'Hoax investigation'],
-    ['/my-new-family', 'Documentary teaser'],
+    [paths.videoReports.archive.href(), 'Video archive'],
+    [paths.videoReports.live.href(), 'Live stream'],
+    [paths.election.href(), 'Election Integrity'],
+    [paths.hoax.href(site.hoaxSlug), 'Hoax investigation'],
+    [paths.myNewFamily.href(), 'Documentary teaser'],
   ] as const;
   return (
     <PageMain title="Media">

@@ -1,54 +1,37 @@
-import type { VideoCard, VideoList } from '../schemas';
+import type { Video, VideoList } from '../schemas';
+import type { ApiClient } from './client';
+import { ApiRequestError } from './errors';
 
 /**
- * Typed client of the Video API (spec §7): `GET {base}/videos?playlistId=` and
- * `GET {base}/search/channel?search=`, both answering `{ videos }` newest first.
- * Abort-aware: every call takes the AbortSignal of the request it belongs to.
+ * The Video API (its client is bound to `videoApiUrl`): `GET /videos?playlistId=` and
+ * `GET /search/channel?search=`, both answering `{ videos }` newest first.
  */
 
 /** What to list: a category's playlist (null = every video) or a search term. */
 export type VideoQuery = { kind: 'category'; playlistId: string | null } | { kind: 'search'; term: string };
 
-/** The video API's base address is missing from the runtime config (spec §8: logged, never shown). */
-export class VideoApiConfigError extends Error {
-  constructor() {
-    super('The video API base address (videoApiUrl) is not configured.');
-    this.name = 'VideoApiConfigError';
-  }
-}
+/** The SWR key of a query: the API base, then 'videos' + playlist id or 'all', or 'search' + term. */
+export type VideoKey = readonly ['video-api', string, 'videos' | 'search', string];
 
-/** The video API answered with an error status or a body without a `videos` array. */
-export class VideoApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-  ) {
-    super(message);
-    this.name = 'VideoApiError';
-  }
-}
+export const videoKeys = {
+  query: (baseUrl: string, query: VideoQuery): VideoKey =>
+    query.kind === 'search' ? ['video-api', baseUrl, 'search', query.term] : ['video-api', baseUrl, 'videos', query.playlistId ?? 'all'],
+};
 
-/** True for the rejection of a request that was cancelled on purpose (nothing to log). */
-export const isAbortError = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
-
-/** The request URL of a query; throws VideoApiConfigError when there is no base address. */
-export function videoQueryUrl(baseUrl: string, query: VideoQuery): string {
-  const base = baseUrl.trim().replace(/\/+$/, '');
-  if (!base) throw new VideoApiConfigError();
-  if (query.kind === 'search') return `${base}/search/channel?${new URLSearchParams({ search: query.term })}`;
-  return query.playlistId ? `${base}/videos?${new URLSearchParams({ playlistId: query.playlistId })}` : `${base}/videos`;
-}
+/** The query a key stands for (the inverse of `videoKeys.query`). */
+export const videoQueryOfKey = ([, , kind, value]: VideoKey): VideoQuery =>
+  kind === 'search' ? { kind: 'search', term: value } : { kind: 'category', playlistId: value === 'all' ? null : value };
 
 const isVideoList = (body: unknown): body is VideoList =>
   typeof body === 'object' && body !== null && Array.isArray((body as { videos?: unknown }).videos);
 
 /** Loads a list of videos; rejects with an AbortError when `signal` aborts. */
-export async function fetchVideos(baseUrl: string, query: VideoQuery, signal?: AbortSignal): Promise<VideoCard[]> {
-  const url = videoQueryUrl(baseUrl, query);
-  const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new VideoApiError(`${url} answered ${response.status}`, response.status);
-  const body: unknown = await response.json();
-  if (!isVideoList(body)) throw new VideoApiError(`${url} answered without a videos list`, response.status);
-  return body.videos;
+export async function fetchVideos(client: ApiClient, query: VideoQuery, signal?: AbortSignal): Promise<Video[]> {
+  const request =
+    query.kind === 'search'
+      ? { path: '/search/channel', query: { search: query.term }, signal }
+      : { path: '/videos', query: { playlistId: query.playlistId }, signal };
+  const { status, data } = await client.exchange<unknown>(request);
+  if (!isVideoList(data)) throw new ApiRequestError({ kind: 'http', status, message: 'The video API answered without a videos list.' });
+  return data.videos;
 }

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { IsoDateTime } from './common';
 
-/** One video of the archive (spec §3 "Video card"). */
-export const VideoCard = Type.Object({
+/** One video of the archive, as its card shows it. */
+export const Video = Type.Object({
   title: Type.String(),
   publishedDate: IsoDateTime,
   thumbnail: Type.String({ description: 'Absolute image URL' }),
@@ -11,10 +11,10 @@ export const VideoCard = Type.Object({
   channelAvatar: Type.String({ description: 'Absolute image URL' }),
   channelName: Type.String(),
 });
-export type VideoCard = Static<typeof VideoCard>;
+export type Video = Static<typeof Video>;
 
 /** Answer of both video routes, newest first. */
-export const VideoList = Type.Object({ videos: Type.Array(VideoCard) });
+export const VideoList = Type.Object({ videos: Type.Array(Video) });
 export type VideoList = Static<typeof VideoList>;
 
 export const VideoListQuery = Type.Object(
@@ -23,7 +23,7 @@ export const VideoListQuery = Type.Object(
 );
 export type VideoListQuery = Static<typeof VideoListQuery>;
 
-/** Case-insensitive match on the title; at least 2 characters after trimming (spec §5). */
+/** Case-insensitive match on the title; at least 2 characters after trimming. */
 export const VideoSearchQuery = Type.Object(
   { search: Type.String({ minLength: 2, maxLength: 100 }) },
   { additionalProperties: false },

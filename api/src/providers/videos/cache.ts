@@ -1,16 +1,16 @@
-import type { VideoCard } from '@beacon/shared/schemas';
+import type { Video } from '@beacon/shared/schemas';
 import type { VideoProvider } from './types';
 
 export const VIDEO_CACHE_TTL_MS = 5 * 60 * 1000;
 const MAX_ENTRIES = 500;
 
 /**
- * Five minutes per playlist ('all' when none) and per search term (spec §7, §9). Concurrent misses share
+ * Five minutes per playlist ('all' when none) and per search term. Concurrent misses share
  * one upstream call; failures are not cached.
  */
 export function cachedVideos(inner: VideoProvider, clock: () => Date, ttlMs = VIDEO_CACHE_TTL_MS): VideoProvider {
-  const entries = new Map<string, { expires: number; value: Promise<VideoCard[]> }>();
-  const get = (key: string, load: () => Promise<VideoCard[]>): Promise<VideoCard[]> => {
+  const entries = new Map<string, { expires: number; value: Promise<Video[]> }>();
+  const get = (key: string, load: () => Promise<Video[]>): Promise<Video[]> => {
     const now = clock().getTime();
     const hit = entries.get(key);
     if (hit && hit.expires > now) return hit.value;

@@ -1,5 +1,5 @@
 import { desc, eq, ilike } from 'drizzle-orm';
-import type { VideoCard } from '@beacon/shared/schemas';
+import type { Video } from '@beacon/shared/schemas';
 import type { Db } from '../../db/client';
 import { videos } from '../../db/schema';
 import { absoluteUrl } from '../../media/urls';
@@ -12,7 +12,7 @@ const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (char) => `
 
 /** `config.publicUrl` is read per call: with API_PORT=0 it is only known once the server listens. */
 export function localVideos(db: Db, config: { publicUrl: string }): VideoProvider {
-  const toCard = (row: VideoRow): VideoCard => ({
+  const toCard = (row: VideoRow): Video => ({
     title: row.title,
     publishedDate: row.publishedAt.toISOString(),
     thumbnail: absoluteUrl(row.thumbnailUrl, config.publicUrl),

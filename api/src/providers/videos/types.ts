@@ -1,10 +1,10 @@
-import type { VideoCard } from '@beacon/shared/schemas';
+import type { Video } from '@beacon/shared/schemas';
 
 /** Where the archive comes from: the local catalogue or a YouTube channel. Newest first. */
 export interface VideoProvider {
   name: 'local' | 'youtube';
   /** A category's videos, or every video when `playlistId` is null. */
-  list(playlistId: string | null): Promise<VideoCard[]>;
+  list(playlistId: string | null): Promise<Video[]>;
   /** Case-insensitive match on the title. */
-  search(term: string): Promise<VideoCard[]>;
+  search(term: string): Promise<Video[]>;
 }

@@ -1,4 +1,4 @@
-import type { VideoCard } from '@beacon/shared/schemas';
+import type { Video } from '@beacon/shared/schemas';
 import { UpstreamError } from '../../http/errors';
 import type { VideoProvider } from './types';
 
@@ -62,7 +62,7 @@ export function youtubeVideos(apiKey: string, channelId: string, fetchImpl: type
     return channel;
   };
 
-  async function cards(ids: string[]): Promise<VideoCard[]> {
+  async function cards(ids: string[]): Promise<Video[]> {
     const valid = ids.filter((id) => VIDEO_ID.test(id));
     if (valid.length === 0) return [];
     const [info, body] = await Promise.all([

@@ -1,5 +1,6 @@
 import { ButtonLink, Flex, Typography } from '@beacon/shared/ui';
 import { useConfig } from '@beacon/shared';
+import { paths } from '@beacon/shared/routes';
 import heroWebm from './assets/hero.webm';
 import heroMp4 from './assets/hero.mp4';
 import heroPoster from './assets/hero-poster.webp';
@@ -7,10 +8,10 @@ import heroPoster from './assets/hero-poster.webp';
 export const MISSION_LINE = 'Independent reporting that asks hard questions and holds power to account.';
 
 const CALLS_TO_ACTION = [
-  { to: '/video-reports', label: 'Video Reports', primary: true },
-  { to: '/tips', label: 'Send a Tip' },
-  { to: '/events', label: 'Events' },
-  { to: '/speaking', label: 'Book a Speaker' },
+  { to: paths.videoReports.archive.href(), label: 'Video Reports', primary: true },
+  { to: paths.tips.href(), label: 'Send a Tip' },
+  { to: paths.events.list.href(), label: 'Events' },
+  { to: paths.speaking.href(), label: 'Book a Speaker' },
 ] as const;
 
 /** Full-viewport hero: a looping muted background video under a dark overlay, the mission and the way in. */

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
+import { installIntersectionObserver, renderPage, setReducedMotion, testConfig } from '@beacon/shared/testing';
 import ElectionPage from '../../features/election/ElectionPage';
 import HoaxPage from '../../features/hoax/HoaxPage';
-import { installIntersectionObserver, setReducedMotion } from '../../test/browserApis';
-import { renderPage, testConfig } from '../../test/renderWithProviders';
 import { REVEAL_THRESHOLD } from './Reveal';
 
 const exhibits = () => screen.getAllByRole('heading', { level: 3, name: /^Exhibit \d+:/ });
@@ -76,8 +75,7 @@ describe('the Election Integrity page', () => {
 
 describe('the hoax page', () => {
   it('uses the same layout with one exhibit and three action cards, named from the configured slug', () => {
-    const config = testConfig();
-    renderPage(<HoaxPage />, { path: '/harbor-town-hoax', config: { ...config, site: { ...config.site, hoaxSlug: 'harbor-town' } } });
+    renderPage(<HoaxPage />, { path: '/harbor-town-hoax', config: testConfig({ site: { hoaxSlug: 'harbor-town' } }) });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Harbor Town Hoax');
     expect(exhibits()).toHaveLength(1);
     expect(actionCards()).toHaveLength(3);

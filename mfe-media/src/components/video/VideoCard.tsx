@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import type { VideoCard as Video } from '@beacon/shared/schemas';
-import { playerPath, videoIdFromUrl } from '../../lib/videoId';
+import { paths } from '@beacon/shared/routes';
+import type { Video } from '@beacon/shared/schemas';
+import { videoIdFromUrl } from '../../lib/videoId';
 import { videoSubtitle, videoTitle } from '../../lib/videoSubtitle';
 
 export interface VideoCardProps {
@@ -14,7 +15,7 @@ export interface VideoCardProps {
  * One video: thumbnail, title, channel avatar and `channel • views Views • age`. The title is the
  * card's one link, stretched over the whole card (CSS), so the card is clickable and keyboard
  * users tab once per card and hear just the title. The link carries the original video URL in
- * navigation state (spec §2). Images repeat what the text says, so their alt text is empty.
+ * navigation state. Images repeat what the text says, so their alt text is empty.
  */
 export function VideoCard({ video, eager, now }: VideoCardProps) {
   const id = videoIdFromUrl(video.videoUrl);
@@ -35,7 +36,7 @@ export function VideoCard({ video, eager, now }: VideoCardProps) {
         <div className="media-card-text">
           <h3 className="media-card-title">
             {id ? (
-              <Link className="media-card-link" to={playerPath(id)} state={{ videoUrl: video.videoUrl }}>
+              <Link className="media-card-link" to={paths.videoReports.video.href(id)} state={{ videoUrl: video.videoUrl }}>
                 {title}
               </Link>
             ) : (

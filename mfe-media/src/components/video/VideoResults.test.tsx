@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { makeVideo } from '../../test/fakeVideoApi';
-import { renderPage } from '../../test/renderWithProviders';
+import { makeVideo, renderPage } from '@beacon/shared/testing';
 import { VideoResults } from './VideoResults';
 
 const NOW = Date.parse('2026-06-15T12:00:00.000Z');

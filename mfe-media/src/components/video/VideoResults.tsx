@@ -1,4 +1,4 @@
-import type { VideoCard as Video } from '@beacon/shared/schemas';
+import type { Video } from '@beacon/shared/schemas';
 import { Grid, Spin } from '@beacon/shared/ui';
 import { useNow } from '../../hooks/useNow';
 import { Styles } from '../Styles';

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATEGORIES } from '@beacon/shared';
-import { installFakeVideoApi, makeVideo } from '../../test/fakeVideoApi';
-import { renderPage, testConfig } from '../../test/renderWithProviders';
+import { installFakeVideoApi, makeVideo, renderPage, testConfig } from '@beacon/shared/testing';
 import ArchivePage from './ArchivePage';
 import { SEARCH_DEBOUNCE_MS } from './useArchiveQuery';
 
@@ -16,7 +15,7 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 function setup() {
   const api = installFakeVideoApi();
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  renderPage(<ArchivePage />);
+  renderPage(<ArchivePage />, { path: '/video-reports' });
   const searchBox = () => screen.getByRole('textbox', { name: 'Search videos' });
   // The wide row's buttons; the chip strip has the same ones (CSS shows one of the two).
   const categoryButton = (label: string) =>
@@ -251,7 +250,7 @@ describe('the video archive', () => {
       const { api } = setup();
       await api.requests[0]?.respond([], 503);
       expect(screen.getByText('No videos available at this time.')).toBeInTheDocument();
-      expect(console.error).toHaveBeenCalledWith('[mfe-media] Could not load videos:', expect.objectContaining({ name: 'VideoApiError' }));
+      expect(console.error).toHaveBeenCalledWith('[mfe-media] Could not load videos:', expect.objectContaining({ name: 'ApiRequestError' }));
     });
 
     it('a failed search shows the search empty text', async () => {
@@ -266,11 +265,11 @@ describe('the video archive', () => {
 
     it('a missing video API address is logged as a configuration error, with no request', async () => {
       const api = installFakeVideoApi();
-      renderPage(<ArchivePage />, { config: testConfig({ videoApiUrl: '' }) });
+      renderPage(<ArchivePage />, { path: '/video-reports', config: testConfig({ videoApiUrl: '' }) });
       await advance(0);
       expect(api.requests).toHaveLength(0);
       expect(screen.getByText('No videos available at this time.')).toBeInTheDocument();
-      expect(console.error).toHaveBeenCalledWith('[mfe-media] Could not load videos:', expect.objectContaining({ name: 'VideoApiConfigError' }));
+      expect(console.error).toHaveBeenCalledWith('[mfe-media] Could not load videos:', expect.objectContaining({ name: 'ApiConfigError' }));
     });
 
     it('an aborted request is not logged', async () => {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Category, VideoQuery } from '@beacon/shared';
+import type { Category } from '@beacon/shared';
+import type { VideoQuery } from '@beacon/shared/api';
 
-/** Spec §5/§9: a search fires after a 350 ms pause in typing, for 2 or more trimmed characters. */
+/** A search fires after a 350 ms pause in typing, for 2 or more trimmed characters. */
 export const SEARCH_DEBOUNCE_MS = 350;
 export const SEARCH_MIN_CHARS = 2;
 
@@ -21,7 +22,7 @@ export interface ArchiveQuery {
 }
 
 /**
- * The archive's list state (spec §4, §5): the selected category replaces the list, a search
+ * The archive's list state: the selected category replaces the list, a search
  * replaces it with results, clearing the search returns to the category. Empty text resets at
  * once (the search request, if any, is then cancelled by useVideoList); text under 2 characters
  * fires nothing; anything else fires after the pause, a burst of typing firing once.

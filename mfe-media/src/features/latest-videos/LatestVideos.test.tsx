@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { installFakeVideoApi, makeVideo } from '../../test/fakeVideoApi';
-import { renderPage } from '../../test/renderWithProviders';
+import { installFakeVideoApi, makeVideo, renderPage } from '@beacon/shared/testing';
 import LatestVideos from './LatestVideos';
 
 describe('the home widget', () => {

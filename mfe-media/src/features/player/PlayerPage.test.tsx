@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderPage, testConfig } from '../../test/renderWithProviders';
+import { renderPage, testConfig } from '@beacon/shared/testing';
 import PlayerPage from './PlayerPage';
 
 const renderPlayer = (path: string, config = testConfig()) =>
@@ -34,8 +34,7 @@ describe('the video player', () => {
   });
 
   it('embeds the live stream of the configured channel on /video-reports/live', () => {
-    const config = testConfig();
-    renderPlayer('/video-reports/live', { ...config, site: { ...config.site, liveChannelId: 'UCtestLiveChannel' } });
+    renderPlayer('/video-reports/live', testConfig({ site: { liveChannelId: 'UCtestLiveChannel' } }));
     expect(screen.getByRole('heading', { level: 1, name: 'Live Stream' })).toBeInTheDocument();
     expect(screen.getByTitle('Beacon Media live stream')).toHaveAttribute('src', 'http://embed.test/embed/live_stream?channel=UCtestLiveChannel');
   });

@@ -6,13 +6,14 @@ import { Styles } from '../../components/Styles';
 import { isVideoId, videoIdFromUrl } from '../../lib/videoId';
 import { liveEmbedSrc, PLAYER_ALLOW, videoEmbedSrc } from './embedUrl';
 import { playerCss } from './playerStyles';
+import { paths } from '@beacon/shared/routes';
 
-/** Navigation state a video card passes along (spec §2): the original video URL. */
+/** Navigation state a video card passes along: the original video URL. */
 interface PlayerState {
   videoUrl?: unknown;
 }
 
-const ARCHIVE_PATH = '/video-reports';
+const ARCHIVE_PATH = paths.videoReports.archive.href();
 
 /** The original video URL from the card, when it is really this video's. */
 function useOriginalUrl(id: string | undefined): string | null {
@@ -22,9 +23,9 @@ function useOriginalUrl(id: string | undefined): string | null {
 }
 
 /**
- * The video player (/video-reports/video/:id) and the live stream (/video-reports/live): the
- * external player, full screen in an iframe from the privacy-enhanced embed host. An id that is
- * not an 11-character video id gets a message instead of a broken player.
+ * The video player and the live stream: the external player, full screen in an iframe from the
+ * privacy-enhanced embed host. An id that is not an 11-character video id gets a message instead
+ * of a broken player.
  */
 export default function PlayerPage() {
   const { id } = useParams();

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../test/renderWithProviders';
+import { renderPage } from '@beacon/shared/testing';
 import TeaserPage from './TeaserPage';
 import { TEASER_DELAYS_S, TEASER_FADE_S } from './teaserStyles';
 

@@ -1,0 +1,32 @@
+import type { Event, EventInput, EventList, EventListQuery, EventUpdate } from '../schemas';
+import type { ApiClient } from './client';
+import { MAIN_API_KEY } from './keys';
+
+/** The events of the Main API: public reads, admin writes. */
+
+export const eventKeys = {
+  all: [MAIN_API_KEY, 'events'] as const,
+  list: (query: EventListQuery = {}) => [MAIN_API_KEY, 'events', 'list', query] as const,
+  detail: (id: string) => [MAIN_API_KEY, 'events', 'detail', id] as const,
+};
+
+/** The Main API endpoint (not the site's page of the same name). */
+const ENDPOINT = '/events';
+const eventPath = (id: string): string => `${ENDPOINT}/${encodeURIComponent(id)}`;
+
+/** By date, ascending unless `order` is `desc`; `status` splits at the current time. */
+export const listEvents = (client: ApiClient, query: EventListQuery = {}, signal?: AbortSignal): Promise<EventList> =>
+  client.request<EventList>({ path: ENDPOINT, query, signal });
+
+export const getEvent = (client: ApiClient, id: string, signal?: AbortSignal): Promise<Event> =>
+  client.request<Event>({ path: eventPath(id), signal });
+
+export const createEvent = (client: ApiClient, input: EventInput, signal?: AbortSignal): Promise<Event> =>
+  client.request<Event>({ method: 'POST', path: ENDPOINT, body: input, signal });
+
+/** Any non-empty subset of the fields; null clears an optional one. */
+export const updateEvent = (client: ApiClient, id: string, update: EventUpdate, signal?: AbortSignal): Promise<Event> =>
+  client.request<Event>({ method: 'PUT', path: eventPath(id), body: update, signal });
+
+export const deleteEvent = (client: ApiClient, id: string, signal?: AbortSignal): Promise<void> =>
+  client.request<void>({ method: 'DELETE', path: eventPath(id), signal });

@@ -1,0 +1,16 @@
+import { runtimeConfigFromEnv, type RuntimeConfig, type SiteContent } from '@beacon/shared';
+
+export const TEST_API_URL = 'http://api.test';
+export const TEST_VIDEO_API_URL = 'http://videos.test/video-api';
+
+export type TestConfigOverrides = Partial<Omit<RuntimeConfig, 'site'>> & { site?: Partial<SiteContent> };
+
+/** The default runtime config with addresses no real server answers; `site` overrides merge field by field. */
+export function testConfig({ site, ...overrides }: TestConfigOverrides = {}): RuntimeConfig {
+  const base = runtimeConfigFromEnv({
+    API_URL: TEST_API_URL,
+    VIDEO_API_URL: TEST_VIDEO_API_URL,
+    VIDEO_EMBED_URL: 'http://embed.test/embed',
+  });
+  return { ...base, ...overrides, site: { ...base.site, ...site } };
+}

@@ -4,35 +4,23 @@
 // is left out.
 const fs = require('fs');
 const path = require('path');
-
-/** The workspace folders the root package.json names, with a trailing `*` expanded (`mfe-*`). */
-function workspaceDirs(root) {
-  const patterns = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
-  return patterns.flatMap((pattern) => {
-    if (!pattern.endsWith('*')) return [pattern];
-    const prefix = pattern.slice(0, -1);
-    return fs
-      .readdirSync(root, { withFileTypes: true })
-      .filter((e) => e.isDirectory() && e.name.startsWith(prefix) && fs.existsSync(path.join(root, e.name, 'package.json')))
-      .map((e) => e.name)
-      .sort();
-  });
-}
+const { workspaceDirs, readPackage } = require('./workspaces.cjs');
 
 const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
 ];
 
-/** @param {string} dir */
-function project(dir) {
-  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+/** @param {string} root @param {string} name */
+function project(root, name) {
+  const dir = path.join(root, name);
+  const pkg = readPackage(root, name);
   const dom = Boolean(pkg.dependencies?.react);
   const setupFiles = dom ? [require.resolve('./jest.setup-dom.cjs')] : [];
   // A workspace's own setup (the API's longer timeout) lives at test/jest.setup.ts.
   if (fs.existsSync(path.join(dir, 'test', 'jest.setup.ts'))) setupFiles.push('<rootDir>/test/jest.setup.ts');
   return {
-    displayName: path.basename(dir),
+    displayName: name,
     rootDir: dir,
     testEnvironment: dom ? require.resolve('./jest.environment-dom.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
@@ -50,9 +38,8 @@ function project(dir) {
 /** @param {string} root */
 module.exports = (root) =>
   workspaceDirs(root)
-    .map((name) => path.join(root, name))
-    .filter((dir) => {
-      const testScript = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts?.test;
+    .filter((name) => {
+      const testScript = readPackage(root, name).scripts?.test;
       return !testScript || testScript.startsWith('jest');
     })
-    .map(project);
+    .map((name) => project(root, name));

@@ -1,7 +1,7 @@
 import { useConfig } from '@beacon/shared';
 import type { Exhibit } from '../../content/types';
 import { fillSiteTokens } from '../../content/siteTokens';
-import { videoEmbedSrc } from '../../features/player/embedUrl';
+import { videoEmbedSrc } from '../../lib/embedUrl';
 import { videoIdFromUrl } from '../../lib/videoId';
 import { Reveal } from './Reveal';
 

@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import ElectionPage from '../../features/election/ElectionPage';
-import HoaxPage from '../../features/hoax/HoaxPage';
+import ElectionPage from './ElectionPage';
 import { installIntersectionObserver, setReducedMotion } from '../../test/browserApis';
 import { renderPage, testConfig } from '../../test/renderWithProviders';
-import { REVEAL_THRESHOLD } from './Reveal';
+import { REVEAL_THRESHOLD } from '../../components/investigation/Reveal';
 
 const exhibits = () => screen.getAllByRole('heading', { level: 3, name: /^Exhibit \d+:/ });
 const actionCards = () => within(screen.getByRole('region', { name: 'What Can I Do?' })).getAllByRole('article');
@@ -74,16 +73,6 @@ describe('the Election Integrity page', () => {
   });
 });
 
-describe('the hoax page', () => {
-  it('uses the same layout with one exhibit and three action cards, named from the configured slug', () => {
-    const config = testConfig();
-    renderPage(<HoaxPage />, { path: '/harbor-town-hoax', config: { ...config, site: { ...config.site, hoaxSlug: 'harbor-town' } } });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Harbor Town Hoax');
-    expect(exhibits()).toHaveLength(1);
-    expect(actionCards()).toHaveLength(3);
-  });
-});
-
 describe('the card reveal', () => {
   let observers: ReturnType<typeof installIntersectionObserver>;
   beforeEach(() => {
@@ -107,7 +96,7 @@ describe('the card reveal', () => {
   });
 
   it('stays revealed once shown', () => {
-    renderPage(<HoaxPage />, { path: '/riverside-hoax' });
+    renderPage(<ElectionPage />, { path: '/election' });
     const card = revealOf(exhibits()[0] as HTMLElement);
     act(() => observers.show(card));
     expect(card).toHaveClass('is-visible');

@@ -5,7 +5,9 @@ import { AdminLayout } from './AdminLayout';
 import { ADMIN_BASE } from './adminSections';
 import { BookingsSection } from '../features/bookings/BookingsSection';
 import { EventsSection } from '../features/events/EventsSection';
-import { PlaceholderSection } from '../features/placeholders/PlaceholderSection';
+import { DashboardSection } from '../features/dashboard/DashboardSection';
+import { SettingsSection } from '../features/settings/SettingsSection';
+import { UsersSection } from '../features/users/UsersSection';
 
 /**
  * The admin area, mounted under /admin/*. Its heavy antd components (table, form, date picker,
@@ -16,12 +18,12 @@ export default function AdminApp() {
     <ConfigProvider theme={beaconTheme}>
       <Routes>
         <Route element={<AdminLayout />}>
-          <Route index element={<PlaceholderSection section="dashboard" />} />
+          <Route index element={<DashboardSection />} />
           <Route path="bookings" element={<BookingsSection />} />
           <Route path="events" element={<EventsSection />} />
           <Route path="dashboard" element={<Navigate to={ADMIN_BASE} replace />} />
-          <Route path="users" element={<PlaceholderSection section="users" />} />
-          <Route path="settings" element={<PlaceholderSection section="settings" />} />
+          <Route path="users" element={<UsersSection />} />
+          <Route path="settings" element={<SettingsSection />} />
           <Route path="*" element={<Navigate to={ADMIN_BASE} replace />} />
         </Route>
       </Routes>

@@ -1,13 +1,8 @@
 import { Typography } from '@beacon/shared/ui';
+import { PLACEHOLDER_SECTIONS, type PlaceholderSectionKey } from '../content/placeholderSections';
 
-/** Dashboard, Users and Settings are placeholders with one line each (spec §2 "Admin area"). */
-export const PLACEHOLDER_SECTIONS = {
-  dashboard: { title: 'Dashboard', line: 'Quick stats and recent activity.' },
-  users: { title: 'Users', line: 'Invite, search, and manage roles.' },
-  settings: { title: 'Settings', line: 'Platform preferences and integrations.' },
-} as const;
-
-export function PlaceholderSection({ section }: { section: keyof typeof PLACEHOLDER_SECTIONS }) {
+/** A section that is not built yet: its heading and one line saying what it will hold. */
+export function PlaceholderSection({ section }: { section: PlaceholderSectionKey }) {
   const { title, line } = PLACEHOLDER_SECTIONS[section];
   const headingId = `admin-${section}`;
   return (

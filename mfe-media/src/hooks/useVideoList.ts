@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { fetchVideos, isAbortError, useConfig, type VideoQuery } from '@beacon/shared';
 import type { VideoCard } from '@beacon/shared/schemas';
 
-/** Spec §7/§9: lists are kept for 5 minutes per category ('all' when none) and per search term. */
+/** Lists are kept for 5 minutes per category ('all' when none) and per search term. */
 export const VIDEO_CACHE_MS = 5 * 60 * 1000;
 
 /** The SWR key of a query: the API base, then 'videos' + playlist id or 'all', or 'search' + term. */
@@ -18,7 +18,7 @@ const queryOf = ([, , kind, value]: VideoKey): VideoQuery =>
 const idOf = (key: VideoKey): string => key.join('\u0000');
 
 /*
- * Cancelling (spec §7: "in-flight requests are cancelled on change"). SWR shares one request
+ * In-flight requests are cancelled when the query changes. SWR shares one request
  * between every component showing a key, so a request is aborted only when no component shows
  * its key any more: the archive switching category or search term, clearing the search, or
  * leaving the page. An aborted request is not cached: SWR forgets failed requests at once.
@@ -54,7 +54,7 @@ function useAbortWhenUnwatched(id: string | null): void {
   }, [id]);
 }
 
-/** Spec §8: fetch errors and a missing base address are logged only; the list stays empty. */
+/** Fetch errors and a missing base address are logged only; the list stays empty. */
 function logFailure(error: unknown): void {
   if (!isAbortError(error)) console.error('[mfe-media] Could not load videos:', error);
 }

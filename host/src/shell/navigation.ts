@@ -1,4 +1,4 @@
-/** The top bar's links (spec §2 "Top bar and navigation"). */
+/** The top bar's links. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/video-reports', label: 'Video Reports' },
@@ -11,8 +11,7 @@ export const NAV_LINKS = [
 /** The Media Investigations dropdown. */
 export const INVESTIGATION_LINKS = [{ to: '/my-new-family', label: 'My New Family' }] as const;
 
-export const TOP_BAR_HEIGHT = 64;
-/** The bar fades out once the page is scrolled this far (spec §9). */
+/** The bar fades out once the page is scrolled this far. */
 export const TOP_BAR_HIDE_SCROLL_Y = 100;
 export const DRAWER_WIDTH = 240;
 

@@ -8,12 +8,8 @@ export {
   App,
   Avatar,
   Button,
-  Card,
-  Col,
-  Divider,
   Drawer,
   Dropdown,
-  Empty,
   Flex,
   Grid,
   Input,
@@ -21,15 +17,11 @@ export {
   Menu,
   Modal,
   Result,
-  Row,
-  Skeleton,
-  Space,
   Spin,
-  Tag,
   Typography,
 } from 'antd';
-export type { ButtonProps, MenuProps, ThemeConfig } from 'antd';
-export { beaconTheme, brandColors, BREAKPOINTS, WIDE_LAYOUT_MIN_WIDTH } from './theme';
+export type { ButtonProps, ThemeConfig } from 'antd';
+export { beaconTheme, brandColors, BREAKPOINTS, TOP_BAR_HEIGHT } from './theme';
 export { ThemeProvider } from './ThemeProvider';
 export { AppProviders } from './AppProviders';
 export { AdminGate } from './AdminGate';

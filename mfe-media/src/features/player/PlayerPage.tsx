@@ -7,7 +7,7 @@ import { isVideoId, videoIdFromUrl } from '../../lib/videoId';
 import { liveEmbedSrc, PLAYER_ALLOW, videoEmbedSrc } from '../../lib/embedUrl';
 import { playerCss } from './playerStyles';
 
-/** Navigation state a video card passes along (spec §2): the original video URL. */
+/** Navigation state a video card passes along: the original video URL. */
 interface PlayerState {
   videoUrl?: unknown;
 }

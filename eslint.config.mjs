@@ -1,15 +1,21 @@
 // One lint config for every workspace. The import rules encode the architecture:
-// antd only through @beacon/shared/ui (except mfe-admin's heavy components), react-router only,
-// and no app reaching into another app's files.
+// antd only through @beacon/shared/ui (except a workspace that declares antd itself: mfe-admin's heavy
+// components), react-router only, no app reaching into another app's files, no import cycles, and
+// inside an app the layers of the remote template (docs/remote-template.md).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-const apps = ['host', 'mfe-media', 'mfe-engage', 'mfe-events', 'mfe-admin', 'mfe-landing', 'api', 'e2e', 'shared'];
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+const { workspaceDirs, readPackage } = createRequire(import.meta.url)('./workspaces.cjs');
+/** Every workspace folder, from the root package.json (a new mfe-… folder is linted on its own). */
+const apps = workspaceDirs(repoRoot);
 
 /** A relative import must stay inside the importing app's folder; other apps are reached only through packages. */
 const noCrossAppImports = {
@@ -32,6 +38,53 @@ const noCrossAppImports = {
   },
 };
 
+/** Where a file sits inside an app's src/: its layer (features, components, …) and, under features/, the feature. */
+const placeInApp = (file) => {
+  const [app, src, layer, feature] = path.relative(repoRoot, file).split(path.sep);
+  if (!apps.includes(app) || src !== 'src' || !layer) return undefined;
+  return { app, layer, feature: layer === 'features' ? feature : undefined };
+};
+
+/** Folders an app's features build on; they must not depend on a feature in turn. */
+const sharedLayers = ['components', 'hooks', 'lib', 'content'];
+
+/**
+ * Inside an app, imports point one way: app/ (composition) → features/ → components/, hooks/, lib/,
+ * content/. So components/, hooks/, lib/ and content/ never import from features/, a feature never
+ * imports another feature (shared code moves down a layer instead), and only the app's composition
+ * (bootstrap, app/) imports app/.
+ */
+const layers = {
+  meta: {
+    type: 'problem',
+    messages: {
+      upward: "'{{spec}}' is in features/; {{layer}}/ is shared by features and must not depend on one. Move the code down to components/, hooks/ or lib/.",
+      crossFeature: "'{{spec}}' belongs to the {{target}} feature; features do not import each other. Move what both need to components/, hooks/ or lib/.",
+      intoApp: "'{{spec}}' is in app/, the app's composition; only bootstrap and app/ import it. Move what is shared to components/, hooks/ or lib/.",
+    },
+  },
+  create(context) {
+    const from = placeInApp(context.filename);
+    if (!from || !(sharedLayers.includes(from.layer) || from.feature)) return {};
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const to = placeInApp(path.resolve(path.dirname(context.filename), spec));
+      if (!to || to.app !== from.app) return;
+      if (to.layer === 'app') {
+        context.report({ node: node.source, messageId: 'intoApp', data: { spec } });
+      } else if (to.layer !== 'features') {
+        return;
+      } else if (sharedLayers.includes(from.layer)) {
+        context.report({ node: node.source, messageId: 'upward', data: { spec, layer: from.layer } });
+      } else if (to.feature !== from.feature) {
+        context.report({ node: node.source, messageId: 'crossFeature', data: { spec, target: to.feature } });
+      }
+    };
+    return { ImportDeclaration: check, ExportAllDeclaration: check, ExportNamedDeclaration: check, ImportExpression: check };
+  },
+};
+
 const common = [
   { name: 'react-router-dom', message: "Import from 'react-router' (react-router-dom breaks shared singletons)." },
 ];
@@ -48,19 +101,31 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, beacon: { rules: { 'no-cross-app-imports': noCrossAppImports } } },
+    plugins: {
+      'react-hooks': reactHooks,
+      'import-x': importX,
+      beacon: { rules: { 'no-cross-app-imports': noCrossAppImports, layers } },
+    },
+    settings: {
+      // Without these import-x skips .ts/.tsx files when it follows imports, and finds no cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: apps.map((a) => path.join(repoRoot, a, 'tsconfig.json')), noWarnOnMultipleProjects: true })],
+    },
     rules: {
       'beacon/no-cross-app-imports': 'error',
+      'beacon/layers': 'error',
+      // Cycles through our own files (workspace packages included); node_modules is not walked.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
     },
   },
-  ...['host', 'mfe-media', 'mfe-engage', 'mfe-events', 'mfe-landing', 'api', 'e2e'].map((a) => restrict(a)),
-  restrict('mfe-admin', { allowAntd: true }),
-  // The shared package's main entry stays free of antd; only its ui entry wraps it.
-  restrict('shared'),
+  // The shared package's main entry stays free of antd (only its ui entry wraps it); any other
+  // workspace that declares antd as its own dependency may import it directly.
+  ...apps.map((a) => restrict(a, { allowAntd: a !== 'shared' && Boolean(readPackage(repoRoot, a).dependencies?.antd) })),
   {
     files: ['shared/src/ui/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: common }] },

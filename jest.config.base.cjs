@@ -1,16 +1,45 @@
-// Shared jest settings: TypeScript/TSX through SWC, one project per workspace.
-/** @param {string} dir @param {{ environment?: 'node' | 'jsdom' }} [opts] */
-module.exports = (dir, opts = {}) => ({
-  displayName: require('path').basename(dir),
-  rootDir: dir,
-  testEnvironment: opts.environment === 'node' ? 'node' : require.resolve('./jest.environment-dom.cjs'),
-  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
-  transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
-    ],
-  },
-  moduleNameMapper: { '\\.(css|svg|png|jpg|webp|mp4|webm)$': require.resolve('./jest.asset-stub.cjs') },
-  setupFilesAfterEnv: opts.environment === 'node' ? [] : [require.resolve('./jest.setup-dom.cjs')],
-});
+// One jest project per workspace, derived from the root package.json `workspaces`, so a new workspace's
+// tests run without a config file of its own. A workspace that depends on React runs in jsdom; any
+// other (the API) runs in Node. A workspace whose own `test` script runs another runner (e2e: Playwright)
+// is left out.
+const fs = require('fs');
+const path = require('path');
+const { workspaceDirs, readPackage } = require('./workspaces.cjs');
+
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
+
+/** @param {string} root @param {string} name */
+function project(root, name) {
+  const dir = path.join(root, name);
+  const pkg = readPackage(root, name);
+  const dom = Boolean(pkg.dependencies?.react);
+  const setupFiles = dom ? [require.resolve('./jest.setup-dom.cjs')] : [];
+  // A workspace's own setup (the API's longer timeout) lives at test/jest.setup.ts.
+  if (fs.existsSync(path.join(dir, 'test', 'jest.setup.ts'))) setupFiles.push('<rootDir>/test/jest.setup.ts');
+  return {
+    displayName: name,
+    rootDir: dir,
+    testEnvironment: dom ? require.resolve('./jest.environment-dom.cjs') : 'node',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
+    // Some dependencies ship ESM only (typebox, and cookie/content-disposition under fastify's inject and
+    // swagger-ui), so SWC compiles them to CommonJS like our own sources. PGlite's CommonJS build loads
+    // Node built-ins with dynamic import(), which jest's VM cannot run without --experimental-vm-modules,
+    // so SWC rewrites those imports to require() as well.
+    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.(mjs|cjs)$': swc },
+    transformIgnorePatterns: ['/node_modules/(?!(typebox|@electric-sql/pglite|content-disposition|cookie)/)'],
+    moduleNameMapper: { '\\.(css|svg|png|jpg|webp|mp4|webm)$': require.resolve('./jest.asset-stub.cjs') },
+    setupFilesAfterEnv: setupFiles,
+  };
+}
+
+/** @param {string} root */
+module.exports = (root) =>
+  workspaceDirs(root)
+    .filter((name) => {
+      const testScript = readPackage(root, name).scripts?.test;
+      return !testScript || testScript.startsWith('jest');
+    })
+    .map((name) => project(root, name));

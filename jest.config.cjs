@@ -1,5 +1,1 @@
-module.exports = {
-  projects: ['shared', 'host', 'mfe-media', 'mfe-engage', 'mfe-events', 'mfe-admin', 'mfe-landing', 'api']
-    .filter((d) => require('fs').existsSync(`${__dirname}/${d}/jest.config.cjs`))
-    .map((d) => `<rootDir>/${d}`),
-};
+module.exports = { projects: require('./jest.config.base.cjs')(__dirname) };

@@ -4,7 +4,7 @@ import PlayerPage from './features/player/PlayerPage';
 import ElectionPage from './features/election/ElectionPage';
 import HoaxPage from './features/hoax/HoaxPage';
 import TeaserPage from './features/teaser/TeaserPage';
-import { StandaloneHome } from './standalone/StandaloneHome';
+import { StandaloneHome } from './app/StandaloneHome';
 import { paths } from '@beacon/shared/routes';
 
 // Standalone: this remote's pages alone, with the same providers as in the host.

@@ -1,7 +1,8 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
-import { hasFooter, TOP_BAR_HEIGHT } from './navigation';
+import { TOP_BAR_HEIGHT } from '@beacon/shared/ui';
+import { hasFooter } from './navigation';
 
 /** Top bar around every route, the page in between, the footer where the spec wants it. */
 export function Shell() {

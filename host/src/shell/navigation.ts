@@ -13,7 +13,6 @@ export const NAV_LINKS = [
 /** The Media Investigations dropdown. */
 export const INVESTIGATION_LINKS = [{ to: paths.myNewFamily.href(), label: 'My New Family' }] as const;
 
-export const TOP_BAR_HEIGHT = 64;
 /** The bar fades out once the page is scrolled this far. */
 export const TOP_BAR_HIDE_SCROLL_Y = 100;
 export const DRAWER_WIDTH = 240;

@@ -6,7 +6,9 @@ import { AdminLayout } from './AdminLayout';
 import { ADMIN_BASE } from './adminSections';
 import { BookingsSection } from '../features/bookings/BookingsSection';
 import { EventsSection } from '../features/events/EventsSection';
-import { PlaceholderSection } from '../features/placeholders/PlaceholderSection';
+import { DashboardSection } from '../features/dashboard/DashboardSection';
+import { SettingsSection } from '../features/settings/SettingsSection';
+import { UsersSection } from '../features/users/UsersSection';
 
 /**
  * The admin area, mounted under /admin/*. Its heavy antd components (table, form, date picker,
@@ -17,12 +19,12 @@ export default function AdminApp() {
     <ConfigProvider theme={beaconTheme}>
       <Routes>
         <Route element={<AdminLayout />}>
-          <Route index element={<PlaceholderSection section="dashboard" />} />
+          <Route index element={<DashboardSection />} />
           <Route path={paths.admin.bookings.child} element={<BookingsSection />} />
           <Route path={paths.admin.events.child} element={<EventsSection />} />
           <Route path={paths.admin.dashboard.child} element={<Navigate to={ADMIN_BASE} replace />} />
-          <Route path={paths.admin.users.child} element={<PlaceholderSection section="users" />} />
-          <Route path={paths.admin.settings.child} element={<PlaceholderSection section="settings" />} />
+          <Route path={paths.admin.users.child} element={<UsersSection />} />
+          <Route path={paths.admin.settings.child} element={<SettingsSection />} />
           <Route path="*" element={<Navigate to={ADMIN_BASE} replace />} />
         </Route>
       </Routes>

@@ -1,5 +1,5 @@
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Layout, Menu, PageMain } from '@beacon/shared/ui';
+import { Layout, Menu, PageMain, TOP_BAR_HEIGHT } from '@beacon/shared/ui';
 import { ADMIN_SECTIONS, DEFAULT_SECTION, sectionPath, type AdminSectionKey } from './adminSections';
 
 /** The admin area: a permanent left menu beside the selected section. */
@@ -9,7 +9,7 @@ export function AdminLayout() {
   const current = ADMIN_SECTIONS.find((section) => pathname.split('/').includes(section.key))?.key ?? DEFAULT_SECTION;
   return (
     <PageMain title="Admin">
-      <Layout style={{ minHeight: 'calc(100vh - 64px)' }}>
+      <Layout style={{ minHeight: `calc(100vh - ${TOP_BAR_HEIGHT}px)` }}>
         <Layout.Sider width={200} breakpoint="md" collapsedWidth={64} theme="dark" aria-label="Admin sections">
           <Menu
             mode="inline"

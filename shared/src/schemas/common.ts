@@ -27,9 +27,3 @@ export const ApiError = Type.Object({
   fields: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Field name → what is wrong with it' })),
 });
 export type ApiError = Static<typeof ApiError>;
-
-/** Server-maintained timestamps every stored entity carries. */
-export const Timestamps = {
-  createdAt: IsoDateTime,
-  updatedAt: IsoDateTime,
-};

@@ -5,31 +5,19 @@
  */
 export {
   Alert,
-  App,
-  Avatar,
   Button,
-  Card,
-  Col,
-  Divider,
   Drawer,
   Dropdown,
-  Empty,
   Flex,
   Grid,
   Input,
   Layout,
   Menu,
-  Modal,
   Result,
-  Row,
-  Skeleton,
-  Space,
   Spin,
-  Tag,
   Typography,
 } from 'antd';
-export type { ButtonProps, MenuProps, ThemeConfig } from 'antd';
-export { beaconTheme, brandColors, BREAKPOINTS, WIDE_LAYOUT_MIN_WIDTH } from './theme';
+export { beaconTheme, brandColors, BREAKPOINTS, TOP_BAR_HEIGHT } from './theme';
 export { ThemeProvider } from './ThemeProvider';
 export { AppProviders } from './AppProviders';
 export { AdminGate } from './AdminGate';

@@ -1,9 +1,9 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 
 /**
- * The spec's breakpoints (§9): xs 0, sm 600, md 900, lg 1200, xl 1536. antd derives its
- * Min/Max tokens from its own constants, so the whole screen* family is set here; xxl and
- * xxxl (antd-only) continue above xl.
+ * The site's breakpoints, for antd's Grid and for apps' own media queries: xs 0, sm 600, md 900,
+ * lg 1200, xl 1536. antd derives its Min/Max tokens from its own constants, so the whole screen*
+ * family is set here; xxl and xxxl (antd-only) continue above xl.
  */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536, xxl: 1920, xxxl: 2560 } as const;
 
@@ -30,9 +30,10 @@ const screenTokens = {
   screenXXXLMin: BREAKPOINTS.xxxl,
 };
 
-/** The spec's "wide layout" breakpoint: the top bar's links and the archive's category row. */
-export const WIDE_LAYOUT_MIN_WIDTH = BREAKPOINTS.md;
+/** Height in px of the host shell's fixed top bar: a page that fills the screen subtracts it. */
+export const TOP_BAR_HEIGHT = 64;
 
+/** The brand palette; a remote's own CSS takes its colours from here rather than writing them out. */
 export const brandColors = {
   red: '#e53935',
   white: '#ffffff',

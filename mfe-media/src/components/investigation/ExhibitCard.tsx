@@ -1,11 +1,11 @@
 import { useConfig } from '@beacon/shared';
 import type { Exhibit } from '../../content/types';
 import { fillSiteTokens } from '../../content/siteTokens';
-import { videoEmbedSrc } from '../../features/player/embedUrl';
+import { videoEmbedSrc } from '../../lib/embedUrl';
 import { videoIdFromUrl } from '../../lib/videoId';
 import { Reveal } from './Reveal';
 
-/** Spec §3 "Exhibit": number, title, optional embedded video, description and its Links buttons. */
+/** An exhibit: number, title, optional embedded video, description and its Links buttons. */
 export function ExhibitCard({ exhibit }: { exhibit: Exhibit }) {
   const { site, videoEmbedUrl } = useConfig();
   const title = fillSiteTokens(exhibit.title, site);

@@ -1,8 +1,8 @@
-import { BREAKPOINTS } from '@beacon/shared/ui';
+import { brandColors, BREAKPOINTS, TOP_BAR_HEIGHT } from '@beacon/shared/ui';
 
 /** The investigation layout: full-screen hero, exhibit column, action-card grid, reveal animation. */
 export const investigationCss = `
-.media-hero { position: relative; display: flex; min-height: calc(100vh - 64px); min-height: calc(100svh - 64px); overflow: hidden; background: #05070c; }
+.media-hero { position: relative; display: flex; min-height: calc(100vh - ${TOP_BAR_HEIGHT}px); min-height: calc(100svh - ${TOP_BAR_HEIGHT}px); overflow: hidden; background: #05070c; }
 .media-hero-video { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
 .media-hero-overlay { position: absolute; inset: 0; background: linear-gradient(180deg, rgba(0, 0, 0, 0.35), rgba(0, 0, 0, 0.75)); }
 .media-hero-content { position: relative; margin: auto; padding: 48px 20px; max-width: 960px; text-align: center; box-sizing: border-box; }
@@ -10,8 +10,8 @@ export const investigationCss = `
 .media-hero-title { margin: 0 0 20px; font-size: clamp(1.8rem, 5.5vw, 3.4rem); line-height: 1.12; color: #fff; }
 .media-hero-intro { margin: 0 auto; max-width: 720px; font-size: clamp(1rem, 2.4vw, 1.25rem); line-height: 1.6; color: rgba(255, 255, 255, 0.86); }
 .media-hero-toggle { position: absolute; right: 16px; bottom: 16px; width: 40px; height: 40px; border-radius: 50%; border: 1px solid rgba(255, 255, 255, 0.4); background: rgba(0, 0, 0, 0.45); color: #fff; font-size: 16px; cursor: pointer; display: grid; place-items: center; }
-.media-hero-toggle:focus-visible { outline: 2px solid #3d7bfd; outline-offset: 2px; }
-.media-investigation-section { max-width: 1200px; margin: 0 auto; padding: 56px 16px; box-sizing: border-box; overflow-x: clip; }
+.media-hero-toggle:focus-visible { outline: 2px solid ${brandColors.blue}; outline-offset: 2px; }
+.media-investigation-section { max-width: ${BREAKPOINTS.lg}px; margin: 0 auto; padding: 56px 16px; box-sizing: border-box; overflow-x: clip; }
 .media-section-heading { margin: 0 0 8px; text-align: center; font-size: clamp(1.6rem, 4vw, 2.4rem); color: #fff; }
 .media-section-intro { margin: 0 auto 32px; max-width: 640px; text-align: center; color: rgba(255, 255, 255, 0.75); font-size: 1.05rem; line-height: 1.6; }
 .media-exhibits { list-style: none; padding: 0; display: flex; flex-direction: column; gap: 28px; max-width: 880px; margin: 0 auto; }
@@ -26,7 +26,7 @@ export const investigationCss = `
 .media-exhibit-links ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
 .media-link-button { display: inline-flex; align-items: center; min-height: 40px; padding: 0 16px; border-radius: 8px; border: 1px solid rgba(255, 255, 255, 0.3); color: #fff; text-decoration: none; font-weight: 600; }
 .media-link-button:hover { border-color: #7aa6ff; color: #fff; background: rgba(61, 123, 253, 0.14); }
-.media-link-button:focus-visible, .media-action-button:focus-visible { outline: 2px solid #3d7bfd; outline-offset: 2px; }
+.media-link-button:focus-visible, .media-action-button:focus-visible { outline: 2px solid ${brandColors.blue}; outline-offset: 2px; }
 .media-actions { list-style: none; margin: 0; padding: 0; display: grid; gap: 20px; grid-template-columns: minmax(0, 1fr); }
 @media (min-width: ${BREAKPOINTS.sm}px) { .media-actions { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 @media (min-width: ${BREAKPOINTS.lg}px) { .media-actions { grid-template-columns: repeat(var(--media-action-columns, 4), minmax(0, 1fr)); } }

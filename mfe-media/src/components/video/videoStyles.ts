@@ -1,6 +1,6 @@
-import { BREAKPOINTS } from '@beacon/shared/ui';
+import { brandColors, BREAKPOINTS } from '@beacon/shared/ui';
 
-/** The video grid (1/2/3/6 columns at the spec's xs/sm/md/lg) and the card. */
+/** The video grid (1/2/3/6 columns at the xs/sm/md/lg breakpoints) and the card. */
 export const videoCss = `
 .media-grid { list-style: none; margin: 0; padding: 0; display: grid; gap: 20px 16px; grid-template-columns: minmax(0, 1fr); transition: opacity 0.2s; }
 .media-grid[aria-busy='true'] { opacity: 0.45; }
@@ -18,7 +18,7 @@ export const videoCss = `
 .media-card-link { color: inherit; text-decoration: none; }
 .media-card-link::after { content: ''; position: absolute; inset: 0; border-radius: 12px; }
 .media-card-link:focus-visible { outline: none; }
-.media-card:focus-within { outline: 2px solid #3d7bfd; outline-offset: 4px; }
+.media-card:focus-within { outline: 2px solid ${brandColors.blue}; outline-offset: 4px; }
 .media-card:hover .media-card-title { text-decoration: underline; }
 .media-card-subtitle { margin: 0; font-size: 13px; line-height: 1.4; color: rgba(255, 255, 255, 0.65); overflow-wrap: anywhere; }
 .media-status { display: flex; justify-content: center; align-items: center; gap: 12px; min-height: 160px; padding: 24px; text-align: center; color: rgba(255, 255, 255, 0.75); font-size: 16px; margin: 0; }

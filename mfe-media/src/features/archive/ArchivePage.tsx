@@ -2,7 +2,7 @@ import { Button, PageMain } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';
 import { VideoResults } from '../../components/video/VideoResults';
 import { ARCHIVE_COPY } from '../../content/archive';
-import { useVideoList } from '../../data/useVideoList';
+import { useVideoList } from '../../hooks/useVideoList';
 import { archiveCss } from './archiveStyles';
 import { ArchiveIntro } from './ArchiveIntro';
 import { CategoryBar } from './CategoryBar';

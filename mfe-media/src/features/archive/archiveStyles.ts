@@ -1,10 +1,10 @@
 import { BREAKPOINTS } from '@beacon/shared/ui';
 
-/** Above this width the categories are a row; at it and below, a chip strip and a drawer (spec §2: "wider than 900 px"). */
+/** Above this width the categories are a row; at it and below, a chip strip and a drawer (wider than the md breakpoint). */
 const WIDE = BREAKPOINTS.md + 1;
 
 export const archiveCss = `
-.media-archive { max-width: 1536px; margin: 0 auto; padding: 24px 16px 48px; box-sizing: border-box; }
+.media-archive { max-width: ${BREAKPOINTS.xl}px; margin: 0 auto; padding: 24px 16px 48px; box-sizing: border-box; }
 .media-archive-intro { max-width: 760px; margin: 0 auto 24px; text-align: center; }
 .media-archive-title { margin: 0 0 12px; font-size: clamp(1.9rem, 5vw, 2.75rem); line-height: 1.15; color: #fff; }
 .media-archive-welcome { margin: 0; font-size: clamp(1rem, 2.4vw, 1.125rem); line-height: 1.6; color: rgba(255, 255, 255, 0.8); }

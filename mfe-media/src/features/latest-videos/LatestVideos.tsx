@@ -1,6 +1,6 @@
 import { VideoResults } from '../../components/video/VideoResults';
 import { ARCHIVE_COPY } from '../../content/archive';
-import { useVideoList } from '../../data/useVideoList';
+import { useVideoList } from '../../hooks/useVideoList';
 
 /** How many videos the home page shows. */
 export const LATEST_COUNT = 6;

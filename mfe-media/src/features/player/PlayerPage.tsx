@@ -4,7 +4,7 @@ import { useConfig } from '@beacon/shared';
 import { ButtonLink, PageMain, Result } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';
 import { isVideoId, videoIdFromUrl } from '../../lib/videoId';
-import { liveEmbedSrc, PLAYER_ALLOW, videoEmbedSrc } from './embedUrl';
+import { liveEmbedSrc, PLAYER_ALLOW, videoEmbedSrc } from '../../lib/embedUrl';
 import { playerCss } from './playerStyles';
 import { paths } from '@beacon/shared/routes';
 

@@ -1,12 +1,14 @@
+import { TOP_BAR_HEIGHT } from '@beacon/shared/ui';
+
 /**
- * Spec §2/§9: black background; the lines fade in one after another, starting at 1, 1.5, 2 and
+ * Black background below the host's top bar; the lines fade in one after another, starting at 1, 1.5, 2 and
  * 2.5 s, each over 2 s. With prefers-reduced-motion everything is simply there.
  */
 export const TEASER_DELAYS_S = [1, 1.5, 2, 2.5] as const;
 export const TEASER_FADE_S = 2;
 
 export const teaserCss = `
-.media-teaser { min-height: calc(100vh - 64px); min-height: calc(100svh - 64px); background: #000; display: flex; align-items: center; justify-content: center; padding: 48px 20px; box-sizing: border-box; text-align: center; }
+.media-teaser { min-height: calc(100vh - ${TOP_BAR_HEIGHT}px); min-height: calc(100svh - ${TOP_BAR_HEIGHT}px); background: #000; display: flex; align-items: center; justify-content: center; padding: 48px 20px; box-sizing: border-box; text-align: center; }
 .media-teaser-inner { max-width: 760px; display: flex; flex-direction: column; align-items: center; gap: 20px; }
 .media-teaser-kicker { margin: 0; font-size: 14px; font-weight: 700; letter-spacing: 0.2em; text-transform: uppercase; color: #ff8a80; }
 .media-teaser-title { margin: 0; font-size: clamp(2.4rem, 9vw, 5rem); line-height: 1.05; color: #fff; letter-spacing: -0.01em; }

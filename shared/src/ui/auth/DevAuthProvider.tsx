@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   AuthStateProvider,
   readStoredSession,
@@ -9,22 +9,8 @@ import {
   type DevRole,
   type DevSession,
 } from '@beacon/shared';
+import { DevAuthControlsContext, type DevAuthControls } from './devAuthControls';
 import { DevSignInButton, DevSignInDialog, DevSignInForm, DevUserButton } from './DevSignIn';
-
-export interface DevAuthControls {
-  session: DevSession | null;
-  openDialog: () => void;
-  signIn: (role: DevRole, name: string, code?: string) => Promise<void>;
-  signOut: () => Promise<void>;
-}
-
-const DevAuthControlsContext = createContext<DevAuthControls | null>(null);
-
-export function useDevAuthControls(): DevAuthControls {
-  const controls = useContext(DevAuthControlsContext);
-  if (!controls) throw new Error('Development sign-in widgets need <DevAuthProvider>.');
-  return controls;
-}
 
 const widgets = { SignInButton: DevSignInButton, UserButton: DevUserButton, SignInForm: DevSignInForm };
 // setTimeout's limit; a session ending later than ~24 days is re-checked on the next load.
@@ -64,7 +50,7 @@ export function DevAuthProvider({ children }: { children: ReactNode }) {
     },
     [apiUrl],
   );
-  // Like the hosted provider (spec §1), signing out returns to the home page.
+  // Like the hosted provider, signing out returns to the home page.
   const signOut = useCallback(async () => {
     storeSession(null);
     setSession(null);

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Avatar, Button, Dropdown, Flex, Input, Modal, Typography } from 'antd';
 import { useAuth } from '@beacon/shared';
-import { useDevAuthControls } from './DevAuthProvider';
+import { useDevAuthControls } from './devAuthControls';
 
 /** The local sign-in form: a visitor identity, or an admin one with the API's one-time code. */
 export function DevSignInForm() {

@@ -1,6 +1,6 @@
 /**
- * URLs of the external player (spec §2 "Video player", §7 "Other loads"): the privacy-enhanced
- * embed host from the runtime config (`{base}/{videoId}`), and its live-stream form for a channel.
+ * URLs of the external player, used by the player page and by exhibits' embedded videos: the
+ * privacy-enhanced embed host from the runtime config (`{base}/{videoId}`), and its live-stream form for a channel.
  */
 export const videoEmbedSrc = (embedBase: string, videoId: string): string => `${embedBase}/${encodeURIComponent(videoId)}`;
 

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { installIntersectionObserver, renderPage, setReducedMotion, testConfig } from '@beacon/shared/testing';
-import ElectionPage from '../../features/election/ElectionPage';
-import HoaxPage from '../../features/hoax/HoaxPage';
-import { REVEAL_THRESHOLD } from './Reveal';
+import ElectionPage from './ElectionPage';
+import { REVEAL_THRESHOLD } from '../../components/investigation/Reveal';
 
 const exhibits = () => screen.getAllByRole('heading', { level: 3, name: /^Exhibit \d+:/ });
 const actionCards = () => within(screen.getByRole('region', { name: 'What Can I Do?' })).getAllByRole('article');
@@ -73,15 +72,6 @@ describe('the Election Integrity page', () => {
   });
 });
 
-describe('the hoax page', () => {
-  it('uses the same layout with one exhibit and three action cards, named from the configured slug', () => {
-    renderPage(<HoaxPage />, { path: '/harbor-town-hoax', config: testConfig({ site: { hoaxSlug: 'harbor-town' } }) });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Harbor Town Hoax');
-    expect(exhibits()).toHaveLength(1);
-    expect(actionCards()).toHaveLength(3);
-  });
-});
-
 describe('the card reveal', () => {
   let observers: ReturnType<typeof installIntersectionObserver>;
   beforeEach(() => {
@@ -105,7 +95,7 @@ describe('the card reveal', () => {
   });
 
   it('stays revealed once shown', () => {
-    renderPage(<HoaxPage />, { path: '/riverside-hoax' });
+    renderPage(<ElectionPage />, { path: '/election' });
     const card = revealOf(exhibits()[0] as HTMLElement);
     act(() => observers.show(card));
     expect(card).toHaveClass('is-visible');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useConfig } from '@beacon/shared';
-import { PageMain } from '@beacon/shared/ui';
+import { BREAKPOINTS, PageMain } from '@beacon/shared/ui';
 import LatestVideos from '../features/latest-videos/LatestVideos';
 import { paths } from '@beacon/shared/routes';
 
@@ -19,7 +19,7 @@ export function StandaloneHome() {
   ] as const;
   return (
     <PageMain title="Media">
-      <div style={{ maxWidth: 1536, margin: '0 auto', padding: '24px 16px' }}>
+      <div style={{ maxWidth: BREAKPOINTS.xl, margin: '0 auto', padding: '24px 16px' }}>
         <h1 style={{ color: '#fff' }}>{site.organisationName} · media pages</h1>
         <nav aria-label="Media pages">
           <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 24px', padding: 0, listStyle: 'none' }}>

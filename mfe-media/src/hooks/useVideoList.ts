@@ -10,7 +10,7 @@ export const VIDEO_CACHE_MS = 5 * 60 * 1000;
 const idOf = (key: VideoKey): string => key.join('\u0000');
 
 /*
- * Cancelling in-flight requests when the query changes. SWR shares one request
+ * In-flight requests are cancelled when the query changes. SWR shares one request
  * between every component showing a key, so a request is aborted only when no component shows
  * its key any more: the archive switching category or search term, clearing the search, or
  * leaving the page. An aborted request is not cached: SWR forgets failed requests at once.

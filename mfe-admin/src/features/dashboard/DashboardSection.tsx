@@ -1,0 +1,5 @@
+import { PlaceholderSection } from '../../components/PlaceholderSection';
+
+export function DashboardSection() {
+  return <PlaceholderSection section="dashboard" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderSection } from '../../components/PlaceholderSection';
+
+export function SettingsSection() {
+  return <PlaceholderSection section="settings" />;
+}

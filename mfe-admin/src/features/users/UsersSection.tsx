@@ -1,0 +1,5 @@
+import { PlaceholderSection } from '../../components/PlaceholderSection';
+
+export function UsersSection() {
+  return <PlaceholderSection section="users" />;
+}

@@ -3,7 +3,7 @@ import { matchesPattern, remoteRoutes, routeForPath } from './routeTable';
 describe('the route table', () => {
   const routes = remoteRoutes({ hoaxSlug: 'harbour' });
 
-  it('has every route of the spec, each mapped to an exposed page', () => {
+  it('has every route of the site, each mapped to an exposed page', () => {
     expect(routes.map((route) => route.path)).toEqual([
       '/video-reports',
       '/video-reports/video/:id',

@@ -4,7 +4,7 @@ import { TopBar } from './TopBar';
 import { TOP_BAR_HEIGHT } from '@beacon/shared/ui';
 import { hasFooter } from './navigation';
 
-/** Top bar around every route, the page in between, the footer where the spec wants it. */
+/** Top bar around every route, the page in between, the footer on the pages that have one. */
 export function Shell() {
   const { pathname } = useLocation();
   const isHome = pathname === '/';

@@ -7,7 +7,7 @@ const baseCss = `
  * A component's stylesheet, rendered with the component. React 19 hoists a `<style>` that has
  * `href` and `precedence` into <head> once, however many instances render it, so the remote ships
  * its CSS inside its own chunks: no CSS pipeline, nothing for the host to know about, and the
- * media queries (the spec's breakpoints) apply before the first paint, without layout shifts.
+ * media queries (the site's breakpoints) apply before the first paint, without layout shifts.
  */
 export function Styles({ id, css }: { id: string; css: string }) {
   return (

@@ -1,4 +1,4 @@
-/** Copy of the video archive page (spec §2 "Video archive"). `{organisationName}` is filled from the runtime config. */
+/** Copy of the video archive page. `{organisationName}` is filled from the runtime config. */
 export interface ArchiveCopy {
   title: string;
   /** The welcome paragraph, before the sponsor link. */
@@ -19,7 +19,7 @@ export const ARCHIVE_COPY: ArchiveCopy = {
   sponsorLinkText: 'become a sponsor',
   welcomeEnd: ' and help us keep asking the hard questions.',
   allVideosHeading: 'All videos',
-  // Spec §2/§8: the two empty texts, exactly.
+  // The two empty texts, exactly as visitors must see them.
   categoryEmpty: 'No videos available at this time.',
   searchEmpty: 'No results found for your search.',
 };

@@ -8,7 +8,7 @@ import watchImage from './assets/action-watch.svg';
 import type { Investigation } from './types';
 
 /**
- * The Election Integrity page (/election, spec §2 "Election page"): six exhibits on the spec's
+ * The Election Integrity page (/election): six exhibits on the page's
  * topics and the four actions of 'What Can I Do?'. Sample copy: it names no real person, place or
  * case, and its links point at the organisation's own (placeholder) report pages.
  */

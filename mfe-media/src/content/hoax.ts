@@ -7,7 +7,7 @@ import channelImage from './assets/action-channel.svg';
 import type { Investigation } from './types';
 
 /**
- * The hoax investigation (/{hoaxSlug}-hoax, spec §2): the election page's layout with one exhibit
+ * The hoax investigation (/{hoaxSlug}-hoax): the election page's layout with one exhibit
  * and three action cards. `{hoaxName}` is the slug from the runtime config, capitalised.
  * Sample copy naming no real person.
  */

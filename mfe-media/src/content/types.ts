@@ -1,5 +1,5 @@
 /**
- * The content entities of the investigation pages (spec §3), kept as typed data apart from the
+ * The content entities of the investigation pages, kept as typed data apart from the
  * components so the organisation edits words, links and media without touching code. Text and
  * URLs may use the runtime-config tokens of siteTokens.ts (`{organisationName}`, `{hoaxName}`, …).
  */
@@ -10,7 +10,7 @@ export interface ExhibitLink {
   label: string;
 }
 
-/** Spec §3 "Exhibit": a numbered piece of evidence. */
+/** An exhibit: a numbered piece of evidence. */
 export interface Exhibit {
   number: number;
   title: string;
@@ -21,7 +21,7 @@ export interface Exhibit {
   links: ExhibitLink[];
 }
 
-/** Spec §3 "Action card": something a reader can do, with an external-link button. */
+/** An action card: something a reader can do, with an external-link button. */
 export interface ActionCard {
   number: number;
   title: string;
@@ -31,7 +31,7 @@ export interface ActionCard {
   /** Absolute URL, opened in a new tab. */
   buttonURL: string;
   imageUrl: string;
-  /** Describes the image for screen readers (not in the spec's entity, required for accessibility). */
+  /** Describes the image for screen readers (required for accessibility). */
   imageAlt: string;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
- * True once at least `threshold` of the element has been visible (spec §9: 10 %); stays true, so
+ * True once at least `threshold` of the element has been visible (10 % on the investigation pages); stays true, so
  * a card animates in once and then stays put. Without IntersectionObserver it is visible at once.
  */
 export function useRevealOnce<T extends Element>(threshold = 0.1): [RefObject<T | null>, boolean] {

@@ -1,7 +1,7 @@
 /**
- * Abbreviated view counts (spec §3, §9): below 1,000 as they are (999), then thousands with a
+ * Abbreviated view counts: below 1,000 as they are (999), then thousands with a
  * lowercase k (1.2k) and millions (3M). Intl's compact notation does the rounding; it spells the
- * thousands 'K', so that letter is lowered to match the spec.
+ * thousands 'K', so that letter is lowered to match the site's style.
  */
 const compact = new Intl.NumberFormat('en', { notation: 'compact', compactDisplay: 'short' });
 

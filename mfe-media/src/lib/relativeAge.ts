@@ -1,5 +1,5 @@
 /**
- * The age of a video as the spec's relative text (§3, §9): seconds under 60 s, minutes under
+ * The age of a video as relative text: seconds under 60 s, minutes under
  * 60 min, hours under 24 h, days under 7 days, weeks under 4 weeks, months under 12 months, then
  * years, always "N units ago". Intl.RelativeTimeFormat words and pluralises it.
  */

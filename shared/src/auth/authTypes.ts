@@ -7,7 +7,7 @@ export interface AuthUser {
   id: string;
   name: string;
   imageUrl: string | null;
-  /** From the user's publicMetadata.role (spec §6); `admin` opens the admin area. */
+  /** From the user's publicMetadata.role; `admin` opens the admin area. */
   role: string | null;
 }
 

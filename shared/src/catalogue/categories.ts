@@ -1,4 +1,4 @@
-/** A video category of the archive (spec §3 "Category"): a label and its fixed playlist id. */
+/** A video category of the archive: a label and its fixed playlist id. */
 export interface Category {
   label: string;
   playlistId: string;

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Email, Id, IsoDate, IsoDateTime } from './common';
 
-/** POST /booking: a speaker-booking request from the public form (spec §3, §5). */
+/** POST /booking: a speaker-booking request from the public form. */
 export const BookingInput = Type.Object(
   {
     requesterName: Type.String({ minLength: 1, maxLength: 120 }),
@@ -15,7 +15,7 @@ export const BookingInput = Type.Object(
 );
 export type BookingInput = Static<typeof BookingInput>;
 
-/** PUT /booking/:id: approval is the only transition; there is no way back to pending (spec §4). */
+/** PUT /booking/:id: approval is the only transition; there is no way back to pending. */
 export const BookingApproval = Type.Object(
   { isConfirmed: Type.Literal(true, { description: 'Must be true: a booking can only be approved' }) },
   { additionalProperties: false },

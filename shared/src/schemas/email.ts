@@ -8,7 +8,7 @@ export type TemplateParamValue = Static<typeof TemplateParamValue>;
 export const TemplateParams = Type.Record(Type.String({ maxLength: 100 }), TemplateParamValue, { maxProperties: 50 });
 export type TemplateParams = Static<typeof TemplateParams>;
 
-/** POST /api/v1.0/email/send: the JSON @emailjs/browser 4.x sends (spec §7). */
+/** POST /api/v1.0/email/send: the JSON @emailjs/browser 4.x sends. */
 export const EmailSendInput = Type.Object(
   {
     lib_version: Type.Optional(Type.String({ maxLength: 20 })),

@@ -5,7 +5,7 @@ import { Id, IsoDateTime } from './common';
 const NullableText = (maxLength: number, description?: string) =>
   Type.Union([Type.String({ maxLength }), Type.Null()], description ? { description } : {});
 
-/** Fields an admin sends to create an event (spec §7 payload). */
+/** Fields an admin sends to create an event. */
 const eventInputFields = {
   title: Type.String({ minLength: 1, maxLength: 200 }),
   description: Type.Optional(NullableText(20000, 'HTML or plain text; sanitized with an allow-list before it is stored')),
@@ -53,7 +53,7 @@ export type Event = Static<typeof Event>;
 export const EventList = Type.Array(Event);
 export type EventList = Static<typeof EventList>;
 
-/** GET /events: upcoming = date now or later, past = before now (spec §4). Sorted by date, ascending by default. */
+/** GET /events: upcoming = date now or later, past = before now. Sorted by date, ascending by default. */
 export const EventListQuery = Type.Object(
   {
     status: Type.Optional(Type.Enum(['upcoming', 'past'])),

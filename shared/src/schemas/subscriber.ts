@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Email, IsoDateTime } from './common';
 
-/** POST /subscribers (spec §3 "Mailing-list subscriber": a single field). */
+/** POST /subscribers (a subscriber is a single field: the email). */
 export const SubscriberInput = Type.Object({ email: Email }, { additionalProperties: false });
 export type SubscriberInput = Static<typeof SubscriberInput>;
 

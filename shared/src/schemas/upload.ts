@@ -7,7 +7,7 @@ const Folder = Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{0,63}$', description:
 export const UploadSignQuery = Type.Object({ folder: Type.Optional(Folder) }, { additionalProperties: false });
 export type UploadSignQuery = Static<typeof UploadSignQuery>;
 
-/** What the browser needs for a Cloudinary-style signed upload (spec §3). */
+/** What the browser needs for a Cloudinary-style signed upload. */
 export const UploadSignature = Type.Object({
   timestamp: Type.Integer({ description: 'Unix seconds; valid for one hour' }),
   signature: Type.String({ description: 'SHA-256 hex of the sorted signed parameters with the secret appended' }),

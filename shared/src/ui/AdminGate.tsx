@@ -5,7 +5,7 @@ import { SignInScreen } from './auth/AuthWidgets';
 import { PageMain } from './PageMain';
 
 /**
- * The admin gate (spec §4): signed out → a dark sign-in screen; signed in without role admin →
+ * The admin gate: signed out → a dark sign-in screen; signed in without role admin →
  * 'Not Authorized'; an admin → the wrapped content, which is only then rendered (and loaded).
  */
 export function AdminGate({ children }: { children: ReactNode }) {

@@ -38,7 +38,7 @@ function Breakpoints() {
   return <output>{active}</output>;
 }
 
-describe('the theme’s breakpoints (spec §9: xs 0, sm 600, md 900, lg 1200, xl 1536)', () => {
+describe('the theme’s breakpoints (xs 0, sm 600, md 900, lg 1200, xl 1536)', () => {
   it.each([
     [599, 'xs'],
     [600, 'sm'],

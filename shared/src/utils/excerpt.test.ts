@@ -23,7 +23,7 @@ describe('stripHtml', () => {
 });
 
 describe('excerpt', () => {
-  it('is cut at 360 characters by default (spec §9)', () => {
+  it('is cut at 360 characters by default', () => {
     expect(EXCERPT_LENGTH).toBe(360);
     const text = 'word '.repeat(100).trim(); // 499 characters
     const cut = excerpt(text);

@@ -1,10 +1,10 @@
 /**
- * Plain-text excerpts of content that may hold markup (event descriptions, spec §2/§3: tags are
+ * Plain-text excerpts of content that may hold markup (event descriptions: tags are
  * stripped on display and card descriptions are cut to 360 characters with an ellipsis).
  * String work only, no DOM: it runs the same in the browser, in jsdom and in Node.
  */
 
-/** The spec's card description length (§9). */
+/** How long a card's description may be. */
 export const EXCERPT_LENGTH = 360;
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

@@ -6,7 +6,7 @@ import { fillSiteTokens } from '../../content/siteTokens';
 import { readableTextColor } from './readableTextColor';
 import { Reveal } from './Reveal';
 
-/** Spec §3 "Action card": an image, the text and an external-link button in the card's colour. */
+/** An action card: an image, the text and an external-link button in the card's colour. */
 export function ActionCardView({ card }: { card: ActionCard }) {
   const { site } = useConfig();
   const buttonStyle = { '--media-action-bg': card.buttonColor, '--media-action-fg': readableTextColor(card.buttonColor) } as CSSProperties;

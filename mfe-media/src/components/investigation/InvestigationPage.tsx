@@ -10,7 +10,7 @@ import { HeroVideo } from './HeroVideo';
 import { investigationCss } from './investigationStyles';
 
 /**
- * The layout of the election and hoax pages (spec §2): a full-screen video hero with the title,
+ * The layout of the election and hoax pages: a full-screen video hero with the title,
  * the numbered exhibits, then 'What Can I Do?' with the action cards.
  */
 export function InvestigationPage({ content }: { content: Investigation }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRevealOnce } from '../../hooks/useRevealOnce';
 
-/** Spec §2/§9: cards animate in when 10 % of them is visible. */
+/** Cards animate in when 10 % of them is visible. */
 export const REVEAL_THRESHOLD = 0.1;
 
 interface RevealProps {

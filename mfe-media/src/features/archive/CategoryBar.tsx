@@ -38,7 +38,7 @@ function CategoryButtons({ selected, onSelect, shape, size, after }: CategoryBut
 }
 
 /**
- * The category bar (spec §2): a horizontal row wider than 900 px; at 900 px and below a
+ * The category bar: a horizontal row wider than 900 px; at 900 px and below a
  * horizontally scrollable chip strip plus a side drawer listing the categories. Both are in the
  * page and a CSS media query shows one, so the right one is there on the first paint.
  */

@@ -19,7 +19,7 @@ describe('the Election Integrity page', () => {
     expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
   });
 
-  it('shows six numbered exhibits on the spec’s topics', () => {
+  it('shows six numbered exhibits on the page’s topics', () => {
     renderPage(<ElectionPage />, { path: '/election' });
     expect(exhibits().map((heading) => heading.textContent)).toEqual([
       "Exhibit 1: The County Clerk's Case",

@@ -1,17 +1,19 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { assertSafeForEnvironment, loadConfig, type Config, type Env } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { installErrorHandling } from './http/errors';
 import { normaliseInput } from './http/normalise';
 import { registerFormats } from './http/validation';
+import { validatorCompiler } from './http/validator';
+import { registerCompress } from './plugins/external/compress';
+import { registerCors } from './plugins/external/cors';
+import { registerHelmet } from './plugins/external/helmet';
+import { registerMultipart } from './plugins/external/multipart';
+import { registerRateLimit } from './plugins/external/rate-limit';
+import { registerSwagger } from './plugins/external/swagger';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
 import { captchaRoutes } from './routes/captcha';
@@ -23,6 +25,7 @@ import { outboxRoutes } from './routes/outbox';
 import { subscriberRoutes } from './routes/subscribers';
 import { uploadRoutes } from './routes/uploads';
 import { videoRoutes } from './routes/videos';
+import { refuseUnknownQuery } from './routes/common';
 import { seedIfEmpty } from './seed/seed';
 import { createServices, type Services } from './services';
 
@@ -44,6 +47,17 @@ export type BeaconApp = FastifyInstance & { beacon: Services };
 
 /** Bodies are small JSON documents; uploads have their own (multipart) limit. */
 const BODY_LIMIT = 256 * 1024;
+
+/**
+ * Slow or idle clients give their connection back: 10 s to send the headers, 60 s for a whole request
+ * (a 5 MB upload on a slow link), 30 s of silence, 5 s between keep-alive requests.
+ */
+const CONNECTION_LIMITS = {
+  http: { headersTimeout: 10_000 },
+  requestTimeout: 60_000,
+  connectionTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+} satisfies FastifyHttpOptions<Server>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,10 +99,13 @@ async function assemble(config: Config, database: Database, owned: boolean, opti
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT,
+    ...CONNECTION_LIMITS,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   })
     .withTypeProvider<TypeBoxTypeProvider>()
-    .setValidatorCompiler(TypeBoxValidatorCompiler);
+    .setValidatorCompiler(validatorCompiler);
+  // Past this many open sockets new ones are closed on arrival, before they can use up file descriptors.
+  app.server.maxConnections = config.maxConnections;
   app.decorate('beacon', services);
   app.addHook('onClose', async () => {
     if (owned) await database.close();
@@ -97,52 +114,14 @@ async function assemble(config: Config, database: Database, owned: boolean, opti
   installErrorHandling(app);
   app.addHook('preValidation', normaliseInput);
 
-  await app.register(helmet, {
-    // A JSON API: nothing to run or frame. /docs sets its own policy (below); images relax CORP themselves.
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-  });
-  await app.register(cors, {
-    origin: (origin, callback) => callback(null, origin === undefined || config.corsOrigins.includes(origin)),
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
-    exposedHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
-    maxAge: 600,
-  });
-  await app.register(rateLimit, { global: false });
-  await app.register(multipart, {
-    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 60, fieldSize: 10_000, parts: 61, headerPairs: 100 },
-  });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Beacon API',
-        version: '1.0.0',
-        description:
-          'Main API (bookings, events, uploads), Video API (under /video-api) and the relays that keep third-party secrets off the browser.',
-      },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      tags: [
-        { name: 'bookings' },
-        { name: 'events' },
-        { name: 'uploads' },
-        { name: 'videos' },
-        { name: 'mailing list' },
-        { name: 'email relay' },
-        { name: 'captcha' },
-        { name: 'auth' },
-        { name: 'media' },
-        { name: 'health' },
-      ],
-    },
-  });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    staticCSP: true,
-    // Its default policy upgrades http to https, which breaks the page on http://localhost.
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
-  });
+  await registerHelmet(app);
+  await registerCors(app, config);
+  await registerCompress(app);
+  await registerRateLimit(app);
+  await registerMultipart(app, config);
+  await registerSwagger(app);
 
+  app.addHook('onRoute', refuseUnknownQuery);
   const routes = { services };
   await app.register(healthRoutes, routes);
   await app.register(authRoutes, routes);

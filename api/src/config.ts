@@ -9,7 +9,8 @@ export type DatabaseConfig =
   | { kind: 'postgres'; url: string; schema?: string };
 
 export type AuthConfig =
-  | { mode: 'local'; devAdminCode: string | null; tokenTtlSeconds: number }
+  /** devAdminCode: an operator-chosen code usable any number of times (tests, harnesses); else printed single-use codes. */
+  | { mode: 'local'; devAdminCode: string | null; tokenTtlSeconds: number; adminTokenTtlSeconds: number }
   | { mode: 'clerk'; jwtKey: string; authorizedParties: string[] };
 
 export interface CloudinaryConfig {
@@ -30,6 +31,12 @@ export interface Config {
   /** The API's own public base URL, used in the image URLs it returns. No trailing slash. */
   publicUrl: string;
   rateLimitMax: number;
+  /** Requests per minute per address on each public read route (events, videos). */
+  readRateLimitMax: number;
+  /** New (uncached) video searches sent to YouTube per hour, across all clients: each costs API quota. */
+  youtubeSearchesPerHour: number;
+  /** Open connections at once; more are closed on arrival (a reverse proxy should limit them per address). */
+  maxConnections: number;
   auth: AuthConfig;
   allowDevAuth: boolean;
   youtube: { apiKey: string; channelId: string } | null;
@@ -85,7 +92,7 @@ export function loadConfig(env: Env = process.env): Config {
   const auth: AuthConfig =
     clerkJwtKey !== null
       ? { mode: 'clerk', jwtKey: clerkJwtKey.replace(/\\n/g, '\n'), authorizedParties: clerkParties }
-      : { mode: 'local', devAdminCode: text(env, 'DEV_ADMIN_CODE'), tokenTtlSeconds: 4 * 60 * 60 };
+      : { mode: 'local', devAdminCode: text(env, 'DEV_ADMIN_CODE'), tokenTtlSeconds: 4 * 60 * 60, adminTokenTtlSeconds: 60 * 60 };
 
   const youtubeKey = text(env, 'YOUTUBE_API_KEY');
   const youtubeChannel = text(env, 'YOUTUBE_CHANNEL_ID');
@@ -119,6 +126,9 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: corsOrigins.length > 0 ? corsOrigins : localAppOrigins(env),
     publicUrl: noTrailingSlash(text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 10, 1, 1_000_000),
+    readRateLimitMax: integer(env, 'READ_RATE_LIMIT_MAX', 1000, 1, 10_000_000),
+    youtubeSearchesPerHour: integer(env, 'YOUTUBE_SEARCHES_PER_HOUR', 60, 1, 1_000_000),
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
     auth,
     allowDevAuth: text(env, 'ALLOW_DEV_AUTH') === '1',
     youtube: youtubeKey !== null && youtubeChannel !== null ? { apiKey: youtubeKey, channelId: youtubeChannel } : null,

@@ -12,11 +12,11 @@ async function main(): Promise<void> {
     `  OpenAPI docs: ${url}/docs`,
   ];
   if (beacon.local) {
-    // Like a notebook server's token: whoever reads this log may open admin sessions (POST /auth/dev/session).
+    // Like a notebook server's token: whoever reads this log may open one admin session (POST /auth/dev/session).
     lines.push(
-      beacon.config.auth.mode === 'local' && beacon.config.auth.devAdminCode
+      beacon.local.printedCode === null
         ? '  Admin code: set by DEV_ADMIN_CODE'
-        : `  Admin code for development sign-in: ${beacon.local.adminCode}`,
+        : `  Admin code for development sign-in (works once; npm run admin-code -w api prints another): ${beacon.local.printedCode}`,
     );
   }
   console.log(lines.join('\n'));

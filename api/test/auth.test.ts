@@ -91,6 +91,15 @@ const LOCAL_CREDENTIALS: Credential[] = [
     headers: async () => bearer(issueLocalToken({ name: 'Old', role: 'admin' }, ctx.app.beacon.local!.secret, 3600, fiveHoursAgo()).token),
     status: 401,
   },
+  {
+    label: 'signed-out admin',
+    headers: async () => {
+      const token = await ctx.adminToken();
+      await ctx.app.inject({ method: 'POST', url: '/auth/sign-out', headers: bearer(token) });
+      return bearer(token);
+    },
+    status: 401,
+  },
   { label: 'Clerk token in local mode', headers: async () => bearer(clerk.token({ metadata: { role: 'admin' } })), status: 401 },
   { label: 'visitor', headers: async () => bearer(await ctx.visitorToken()), status: 403 },
 ];

@@ -71,7 +71,7 @@ describe('POST /booking', () => {
       requesterName: 'must not be empty',
       requesterEmail: 'must be a valid e-mail address',
       eventName: 'is required',
-      eventDate: 'must be an ISO 8601 date (YYYY-MM-DD)',
+      eventDate: 'must be an ISO 8601 date (YYYY-MM-DD) from the years 1900–2999',
       extra: 'is not an allowed field',
     });
     expect(body.message).toContain('requesterEmail');

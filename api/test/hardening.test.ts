@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { buildApp, startServer } from '../src/app';
 import { ADMIN_CODE, createTestContext, makeTempDir, testConfig, testDatabaseConfig, dropTestSchema, type TestContext } from './helpers/context';
 import { multipart } from './helpers/multipart';
@@ -65,6 +66,7 @@ describe('OpenAPI', () => {
         'POST /captcha/local-token',
         'POST /auth/dev/session',
         'GET /auth/me',
+        'POST /auth/sign-out',
         'GET /health',
         'GET /video-api/videos',
         'GET /video-api/search/channel',
@@ -100,6 +102,16 @@ describe('errors and limits', () => {
   });
 });
 
+describe('compression', () => {
+  test('JSON lists are gzipped for clients that ask, and sent plain to those that do not', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/events' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await ctx.app.inject({ method: 'GET', url: '/events', headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+});
+
 describe('security headers and CORS', () => {
   test('helmet headers on API answers', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/events' });
@@ -126,7 +138,7 @@ describe('security headers and CORS', () => {
   });
 });
 
-describe('rate limits on public writes', () => {
+describe('rate limits on public writes and reads', () => {
   const captcha = async (app: TestContext['app']) => ((await app.inject({ method: 'POST', url: '/captcha/local-token', remoteAddress: '10.9.9.9' })).json() as { token: string }).token;
   const ROUTES: { name: string; request: (app: TestContext['app']) => Promise<{ method: 'POST' | 'GET'; url: string; payload?: object; headers?: Record<string, string> }> }[] = [
     { name: 'POST /booking', request: async () => ({ method: 'POST', url: '/booking', payload: { requesterName: 'a', requesterEmail: 'a@example.com', eventName: 'e', eventDate: '2030-01-01', eventLocation: 'l' } }) },
@@ -137,12 +149,21 @@ describe('rate limits on public writes', () => {
       request: async (app) => ({ method: 'POST', url: '/api/v1.0/email/send', payload: { user_id: 'u', service_id: 's', template_id: 't', template_params: { 'g-recaptcha-response': await captcha(app) } } }),
     },
     { name: 'POST /api/v1.0/email/send-form', request: async () => ({ method: 'POST', url: '/api/v1.0/email/send-form', ...multipart({ user_id: 'u' }) }) },
-    { name: 'POST /auth/dev/session', request: async () => ({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'x', code: 'guess' } }) },
+    { name: 'POST /auth/dev/session (visitor)', request: async () => ({ method: 'POST', url: '/auth/dev/session', payload: { role: 'visitor', name: 'x' } }) },
+    { name: 'POST /auth/dev/session (wrong admin codes)', request: async () => ({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'x', code: 'guess' } }) },
+    {
+      name: 'POST /uploads/beacon-local/image/upload',
+      request: async () => ({ method: 'POST', url: '/uploads/beacon-local/image/upload', ...multipart({ api_key: 'nope' }) }),
+    },
+    { name: 'GET /events', request: async () => ({ method: 'GET', url: '/events' }) },
+    { name: 'GET /events/:id', request: async () => ({ method: 'GET', url: '/events/00000000-0000-4000-8000-000000000000' }) },
+    { name: 'GET /video-api/videos', request: async () => ({ method: 'GET', url: '/video-api/videos' }) },
+    { name: 'GET /video-api/search/channel', request: async () => ({ method: 'GET', url: '/video-api/search/channel?search=council' }) },
     { name: 'POST /captcha/local-token', request: async () => ({ method: 'POST', url: '/captcha/local-token' }) },
   ];
 
-  test.each(ROUTES)('$name: RATE_LIMIT_MAX per minute per IP, then 429 with Retry-After', async (route) => {
-    const app = await ctx.extraApp({ rateLimitMax: 3 });
+  test.each(ROUTES)('$name: RATE_LIMIT_MAX (writes) or READ_RATE_LIMIT_MAX (reads) per minute per IP, then 429 with Retry-After', async (route) => {
+    const app = await ctx.extraApp({ rateLimitMax: 3, readRateLimitMax: 3 });
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await app.inject({ ...(await route.request(app)), remoteAddress: '10.1.1.1' })).statusCode);
     expect(statuses.every((s) => s !== 429)).toBe(true);

@@ -25,7 +25,7 @@ describe('restart on the same data', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('bookings, events, subscribers and sessions survive; samples are not re-seeded', async () => {
+  test('bookings, events and subscribers survive, sessions end; samples are not re-seeded', async () => {
     app = await build();
     const session = (await app.inject({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'Keeper', code: 'test-admin-code' } })).json() as { token: string };
     const booking = (await app.inject({ method: 'POST', url: '/booking', payload: BOOKING })).json() as { _id: string };
@@ -37,7 +37,10 @@ describe('restart on the same data', () => {
     app = null;
 
     app = await build();
-    const bookings = (await app.inject({ method: 'GET', url: '/booking', headers: bearer(session.token) })).json() as { _id: string; eventName: string }[];
+    // Local sessions live in the server: a restart ends them all.
+    expect((await app.inject({ method: 'GET', url: '/booking', headers: bearer(session.token) })).statusCode).toBe(401);
+    const again = (await app.inject({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'Keeper', code: 'test-admin-code' } })).json() as { token: string };
+    const bookings = (await app.inject({ method: 'GET', url: '/booking', headers: bearer(again.token) })).json() as { _id: string; eventName: string }[];
     expect(bookings).toEqual([expect.objectContaining({ _id: booking._id, eventName: 'Keep me' })]);
     expect(((await app.inject({ method: 'GET', url: '/events' })).json() as unknown[]).length).toBe(events.length - 1);
     expect((await app.inject({ method: 'GET', url: '/subscribers/keep@example.com' })).statusCode).toBe(200);
@@ -62,6 +65,9 @@ describe('PGlite data directory lock', () => {
   });
 });
 
+/** The banner's (and the admin-code command's) line with a single-use code. */
+const ADMIN_CODE_LINE = /Admin code for development sign-in[^:]*: ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/;
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = net.createServer();
@@ -72,7 +78,7 @@ const freePort = () =>
   });
 
 describe('the entry point (tsx src/server.ts)', () => {
-  test('prints the admin code, serves, and stops cleanly on SIGTERM with the data kept', async () => {
+  test('prints a single-use admin code, mints another on demand, serves, and stops cleanly on SIGTERM with the data kept', async () => {
     const dataDir = makeTempDir();
     const port = await freePort();
     const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
@@ -83,14 +89,27 @@ describe('the entry point (tsx src/server.ts)', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       const deadline = Date.now() + 45_000;
-      while (!/Admin code for development sign-in: ([A-Z0-9-]+)/.test(output)) {
+      while (!ADMIN_CODE_LINE.test(output)) {
         if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      const code = /Admin code for development sign-in: ([A-Z0-9-]+)/.exec(output)?.[1] ?? '';
+      const code = ADMIN_CODE_LINE.exec(output)?.[1] ?? '';
       const base = `http://127.0.0.1:${port}`;
-      const session = await fetch(`${base}/auth/dev/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ role: 'admin', name: 'CLI', code }) });
-      expect(session.status).toBe(200);
+      const signIn = (adminCode: string) =>
+        fetch(`${base}/auth/dev/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ role: 'admin', name: 'CLI', code: adminCode }) });
+      expect((await signIn(code)).status).toBe(200);
+      expect((await signIn(code)).status).toBe(403);
+      // npm run admin-code -w api, against the running server's DATA_DIR.
+      const minted = await new Promise<string>((resolve, reject) => {
+        const script = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/admin-code.ts'], { cwd: API_ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+        let printed = '';
+        script.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+        script.on('exit', (status) => (status === 0 ? resolve(printed) : reject(new Error(`admin-code exited ${String(status)}`))));
+      });
+      const next = ADMIN_CODE_LINE.exec(minted)?.[1] ?? '';
+      expect(next).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+      expect((await signIn(next)).status).toBe(200);
+      expect((await signIn(next)).status).toBe(403);
       expect((await fetch(`${base}/booking`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BOOKING) })).status).toBe(201);
       child.kill('SIGTERM');
       expect(await exited).toBe(0);

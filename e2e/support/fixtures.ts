@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { API_URL, DEV_ADMIN_CODE } from './ports';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const isLocal = (url: string) => url.startsWith('data:') || url.startsWith('blob:') || LOCAL_HOSTS.has(new URL(url).hostname);
@@ -66,12 +67,19 @@ export function watchNetwork(page: Page, quietMs = 500, timeoutMs = 20_000): () 
   };
 }
 
-/** Signs in through the development provider with a stored session (the UI flow has its own test). */
-export async function storeDevSession(page: Page, role: 'visitor' | 'admin', token = `e2e-${role}-token`): Promise<void> {
-  const session = {
-    token,
-    user: { id: `e2e-${role}`, name: role === 'admin' ? 'Ada Admin' : 'Vic Visitor', role, imageUrl: null },
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-  };
+/**
+ * Signs in through the development provider with a stored session (the UI flow has its own test):
+ * a real session from the API, since the site drops tokens the API does not honour.
+ */
+export async function storeDevSession(page: Page, role: 'visitor' | 'admin'): Promise<void> {
+  const name = role === 'admin' ? 'Ada Admin' : 'Vic Visitor';
+  const response = await fetch(`${API_URL}/auth/dev/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(role === 'admin' ? { role, name, code: DEV_ADMIN_CODE } : { role, name }),
+  });
+  if (!response.ok) throw new Error(`development sign-in failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { token: string; user: { id: string; name: string; role: string }; expiresAt: string };
+  const session = { token: body.token, user: { ...body.user, imageUrl: null }, expiresAt: body.expiresAt };
   await page.addInitScript((value) => localStorage.setItem('beacon.devSession', value), JSON.stringify(session));
 }

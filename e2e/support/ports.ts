@@ -1,7 +1,10 @@
 import { API_SERVICE, APPS } from '@beacon/shared/apps';
 
-/** The browser tests serve every app 100 ports above its default, so `npm start`'s ports stay free. */
-const TEST_PORT_SHIFT = 100;
+/**
+ * The browser tests serve every app 100 ports above its default, so `npm start`'s ports stay free.
+ * `E2E_PORT_SHIFT` moves them further, so two checkouts can run their browser tests side by side.
+ */
+const TEST_PORT_SHIFT = Number(process.env.E2E_PORT_SHIFT) || 100;
 
 /** Port variables (`HOST_PORT`, `MEDIA_PORT`, …, `API_PORT`) → the port the browser tests use, from the app registry. */
 export const E2E_PORTS: Readonly<Record<string, number>> = Object.fromEntries(

@@ -1,9 +1,14 @@
 import type { Authenticator } from './types';
 import { verifyLocalToken } from './local-tokens';
+import type { SessionStore } from './sessions';
 
-export function localAuthenticator(secret: Buffer, clock: () => Date): Authenticator {
+/** A local token counts while it is well signed, unexpired and its session is still open on this server. */
+export function localAuthenticator(secret: Buffer, clock: () => Date, sessions: SessionStore): Authenticator {
   return {
     mode: 'local',
-    verify: async (token) => verifyLocalToken(token, secret, clock()),
+    verify: async (token) => {
+      const user = verifyLocalToken(token, secret, clock());
+      return user && sessions.isOpen(user.id) ? user : null;
+    },
   };
 }

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The local signing secret: 32 random bytes created once in the data directory (mode 0600) so tokens
- * survive a restart. Other local secrets (the upload signing key) are derived from it.
+ * The local signing secret: 32 random bytes created once in the data directory (mode 0600), so upload
+ * signatures survive a restart. Session tokens are signed with it too, but end with the process (auth/sessions.ts).
  */
 export function loadOrCreateSecret(dataDir: string): Buffer {
   const file = path.join(dataDir, 'auth-secret');
@@ -20,11 +20,3 @@ export function loadOrCreateSecret(dataDir: string): Buffer {
 }
 
 export const deriveSecret = (secret: Buffer, purpose: string): string => createHmac('sha256', secret).update(purpose).digest('hex');
-
-/** A code that is easy to type and hard to guess: 12 characters, ~60 bits. */
-export function generateAdminCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(12);
-  const chars = Array.from(bytes, (byte) => alphabet[byte % alphabet.length] ?? 'X');
-  return `${chars.slice(0, 4).join('')}-${chars.slice(4, 8).join('')}-${chars.slice(8).join('')}`;
-}

@@ -54,6 +54,25 @@ const summarise = (fields: Record<string, string>): string =>
     .map(([field, problem]) => `${field} ${problem}`)
     .join('; ')}`;
 
+const codeOf = (error: unknown): string | undefined =>
+  error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+
+/**
+ * What the log keeps of an unexpected error: its kind, its (database) error code and where it was thrown.
+ * Never its message: a failed query's message carries the statement and its parameters, which are request
+ * data, and a database's own message can quote a value.
+ */
+export function describeFailure(error: Error): Record<string, string> {
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  const described: Record<string, string> = { type: error.constructor.name };
+  const code = codeOf(error) ?? codeOf(cause);
+  if (code) described.code = code;
+  if (cause) described.cause = cause.constructor.name;
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  if (frames.length > 0) described.stack = frames.join('\n');
+  return described;
+}
+
 /** One error shape for every 4xx: `{error, message, fields?}`; 5xx bodies never carry internals. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | InputError | UpstreamError, request, reply) => {
@@ -77,7 +96,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limit): their messages are safe.
       return sendError(request, reply, status, error.message);
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ failure: describeFailure(error) }, 'request failed');
     return sendError(request, reply, 500, 'Something went wrong on our side. Please try again later.');
   });
 

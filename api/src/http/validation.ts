@@ -8,10 +8,16 @@ export interface ValidationIssue {
   message?: string;
 }
 
+/** Years a date may name: four digits, and nothing a two-digit-year parser would fold into 19xx. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2999;
+
+const YEARS = `from the years ${MIN_YEAR}–${MAX_YEAR}`;
+
 const FORMAT_MESSAGES: Record<string, string> = {
   email: 'must be a valid e-mail address',
-  date: 'must be an ISO 8601 date (YYYY-MM-DD)',
-  'date-time': 'must be an ISO 8601 date-time with a time zone, e.g. 2025-08-28T18:30:00Z',
+  date: `must be an ISO 8601 date (YYYY-MM-DD) ${YEARS}`,
+  'date-time': `must be an ISO 8601 date-time with a time zone, e.g. 2025-08-28T18:30:00Z, ${YEARS}`,
   uuid: 'must be a valid id',
 };
 
@@ -93,21 +99,27 @@ export function isEmail(value: string): boolean {
   return value.length <= 254 && at > 0 && at <= 64 && EMAIL.test(value);
 }
 
+const inRange = (year: number): boolean => year >= MIN_YEAR && year <= MAX_YEAR;
+
 /** Calendar-checked ISO date, so 2025-02-30 is refused. */
 export function isIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (!inRange(year)) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** RFC 3339 date-time with a zone, calendar-checked. */
+/** RFC 3339 date-time with a zone, calendar-checked; the instant it names (offset applied) is in range too. */
 export function isIsoDateTime(value: string): boolean {
-  const match = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/.exec(value);
+  const match = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?(?:[Zz]|[+-](\d{2}):(\d{2}))$/.exec(value);
   if (!match || !isIsoDate(match[1] ?? '')) return false;
   const [hours, minutes, seconds] = [Number(match[2]), Number(match[3]), Number(match[4])];
-  return hours < 24 && minutes < 60 && seconds < 60 && !Number.isNaN(Date.parse(value));
+  const [offsetHours, offsetMinutes] = [Number(match[6] ?? 0), Number(match[7] ?? 0)];
+  if (hours > 23 || minutes > 59 || seconds > 59 || offsetHours > 23 || offsetMinutes > 59) return false;
+  const instant = Date.parse(value);
+  return !Number.isNaN(instant) && inRange(new Date(instant).getUTCFullYear());
 }
 
 /** Formats the API enforces (shared by every schema TypeBox compiles in this process). */

@@ -1,15 +1,16 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { Type } from 'typebox';
+import type { FastifyRequest } from 'fastify';
 import { DevSession, DevSessionInput, SessionUser } from '@beacon/shared/schemas';
+import { sameCode, spendAdminCode } from '../auth/admin-code';
 import { authenticate } from '../auth/guard';
 import { issueLocalToken } from '../auth/local-tokens';
 import { HttpError } from '../http/errors';
 import { bearerAuth, errorResponses, rateLimited, type RoutePlugin } from './common';
 
-const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
-/** Constant-time comparison of the admin code (hashing first makes the lengths equal). */
-const sameCode = (given: string, expected: string): boolean => timingSafeEqual(digest(given), digest(expected));
+const asksForAdmin = (request: FastifyRequest): boolean =>
+  typeof request.body === 'object' && request.body !== null && (request.body as { role?: unknown }).role === 'admin';
 
-/** Who am I (both modes), and the local development sign-in (local mode only). */
+/** Who am I (both modes), and the local development sign-in and sign-out (local mode only). */
 export const authRoutes: RoutePlugin = async (app, { services }) => {
   const { auth, local, clock, config } = services;
 
@@ -20,16 +21,22 @@ export const authRoutes: RoutePlugin = async (app, { services }) => {
   );
 
   if (!local || config.auth.mode !== 'local') return;
-  const ttl = config.auth.tokenTtlSeconds;
+  const { tokenTtlSeconds, adminTokenTtlSeconds, devAdminCode } = config.auth;
+  const codeAccepted = (code: string): boolean =>
+    (devAdminCode !== null && sameCode(code, devAdminCode)) || spendAdminCode(config.dataDir, code);
 
   app.post(
     '/auth/dev/session',
     {
-      config: rateLimited(services),
+      config: {
+        // Visitor sign-ins share this per-address limit; admin attempts are limited by their failures alone (below),
+        // so visitors behind the same address cannot lock an admin out. Counted once the body says which it is.
+        rateLimit: { ...rateLimited(services).rateLimit, hook: 'preHandler', allowList: asksForAdmin },
+      },
       schema: {
         tags: ['auth'],
-        summary: 'Development sign-in (local auth mode): a visitor or, with the admin code from the start-up log, an admin',
-        description: `Returns an HS256 token valid for ${ttl / 3600} hours. Wrong or missing code for an admin session: 403.`,
+        summary: 'Development sign-in (local auth mode): a visitor or, with an admin code, an admin',
+        description: `Returns an HS256 token: ${adminTokenTtlSeconds / 60} minutes for an admin, ${tokenTtlSeconds / 3600} hours for a visitor, ending earlier on sign-out or when the API restarts. A printed admin code works once (mint another with npm run admin-code -w api). Wrong or missing code: 403; after RATE_LIMIT_MAX failed codes in a minute from one address: 429.`,
         body: DevSessionInput,
         response: { 200: DevSession, ...errorResponses },
       },
@@ -37,11 +44,34 @@ export const authRoutes: RoutePlugin = async (app, { services }) => {
     async (request) => {
       const { role, name, code } = request.body;
       if (role === 'admin') {
-        if (!code) throw new HttpError(403, 'An admin session needs the admin code printed in the API start-up log.');
-        if (!sameCode(code, local.adminCode)) throw new HttpError(403, 'The admin code is incorrect. Use the code printed in the API start-up log.');
+        const wait = local.adminFailures.retryAfter(request.ip);
+        if (wait > 0) throw new HttpError(429, `Rate limit exceeded: too many wrong admin codes from this address. Try again in ${wait} s.`, undefined, { 'retry-after': String(wait) });
+        if (!code) throw new HttpError(403, 'An admin session needs the admin code printed in the API start-up log (or a new one from npm run admin-code -w api).');
+        if (!codeAccepted(code)) {
+          local.adminFailures.fail(request.ip);
+          throw new HttpError(403, 'The admin code is incorrect or already used. Mint a new one with npm run admin-code -w api.');
+        }
       }
-      const session = issueLocalToken({ name, role }, local.secret, ttl, clock());
+      const session = issueLocalToken({ name, role }, local.secret, role === 'admin' ? adminTokenTtlSeconds : tokenTtlSeconds, clock());
+      local.sessions.open(session.user.id, session.expiresAt);
       return { token: session.token, user: session.user, expiresAt: session.expiresAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/auth/sign-out',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of the bearer token (local auth mode): the token stops working at once',
+        security: bearerAuth,
+        response: { 204: Type.Null({ description: 'Signed out' }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await authenticate(request, auth);
+      local.sessions.close(user.id);
+      return reply.status(204).send(null);
     },
   );
 };

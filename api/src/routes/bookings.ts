@@ -1,31 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { Booking, BookingApproval, BookingInput, BookingList, IdParams } from '@beacon/shared/schemas';
-import { bookings } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { bearerAuth, errorResponses, rateLimited, type RoutePlugin } from './common';
 
-type Row = typeof bookings.$inferSelect;
-
-const toBooking = (row: Row): Booking => ({
-  _id: row.id,
-  requesterName: row.requesterName,
-  requesterEmail: row.requesterEmail,
-  eventName: row.eventName,
-  eventDate: row.eventDate,
-  eventLocation: row.eventLocation,
-  eventDetails: row.eventDetails,
-  isConfirmed: row.isConfirmed,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
 const notFound = () => new HttpError(404, 'Booking not found.');
 
-/** Speaker-booking requests (spec §3, §4, §7): anyone may ask, only admins see, approve or delete. */
+/** Speaker-booking requests: anyone may ask; only admins see, approve or delete them. */
 export const bookingRoutes: RoutePlugin = async (app, { services }) => {
-  const { db, requireAdmin, clock } = services;
+  const { bookings, requireAdmin } = services;
 
   app.get(
     '/booking',
@@ -33,7 +15,7 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
       onRequest: requireAdmin,
       schema: { tags: ['bookings'], summary: 'All booking requests, newest first (admin)', security: bearerAuth, response: { 200: BookingList, ...errorResponses } },
     },
-    async () => (await db.select().from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id))).map(toBooking),
+    async () => bookings.list(),
   );
 
   app.post(
@@ -42,27 +24,7 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
       config: rateLimited(services),
       schema: { tags: ['bookings'], summary: 'Request a booking (public)', body: BookingInput, response: { 201: Booking, ...errorResponses } },
     },
-    async (request, reply) => {
-      const input = request.body;
-      const now = clock();
-      const [row] = await db
-        .insert(bookings)
-        .values({
-          id: randomUUID(),
-          requesterName: input.requesterName,
-          requesterEmail: input.requesterEmail,
-          eventName: input.eventName,
-          eventDate: input.eventDate,
-          eventLocation: input.eventLocation,
-          eventDetails: input.eventDetails ?? '',
-          isConfirmed: false,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      return reply.status(201).send(toBooking(row));
-    },
+    async (request, reply) => reply.status(201).send(await bookings.create(request.body)),
   );
 
   app.put(
@@ -79,14 +41,9 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
       },
     },
     async (request) => {
-      // One statement: approving a booking that a concurrent DELETE removed finds no row (404), never half a state.
-      const [row] = await db
-        .update(bookings)
-        .set({ isConfirmed: true, updatedAt: clock() })
-        .where(eq(bookings.id, request.params.id))
-        .returning();
-      if (!row) throw notFound();
-      return toBooking(row);
+      const booking = await bookings.confirm(request.params.id);
+      if (!booking) throw notFound();
+      return booking;
     },
   );
 
@@ -103,8 +60,7 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
       },
     },
     async (request, reply) => {
-      const deleted = await db.delete(bookings).where(eq(bookings.id, request.params.id)).returning({ id: bookings.id });
-      if (deleted.length === 0) throw notFound();
+      if (!(await bookings.remove(request.params.id))) throw notFound();
       return reply.status(204).send(null);
     },
   );

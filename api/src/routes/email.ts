@@ -5,6 +5,7 @@ import { Compile } from 'typebox/compile';
 import { EmailSendInput, type TemplateParams } from '@beacon/shared/schemas';
 import { outbox } from '../db/schema';
 import { HttpError, InputError } from '../http/errors';
+import { readMultipart } from '../http/multipart';
 import { fieldsFromValidation, type ValidationIssue } from '../http/validation';
 import type { Services } from '../services';
 import { rateLimited, type RoutePlugin } from './common';
@@ -14,7 +15,7 @@ const checkInput = Compile(EmailSendInput);
 const OK = Type.String({ description: 'The text "OK"' });
 const REASON = Type.String({ description: 'Why the message was refused (text/plain)' });
 
-/** Captcha first, then the outbox row: a refused token records nothing. */
+/** Called with validated input only; captcha first, then the outbox row: a refused token records nothing. */
 async function relay(services: Services, request: FastifyRequest, input: EmailSendInput, via: 'json' | 'form'): Promise<void> {
   const params: TemplateParams = { ...(input.template_params ?? {}) };
   const token = params[CAPTCHA_FIELD];
@@ -36,7 +37,7 @@ async function relay(services: Services, request: FastifyRequest, input: EmailSe
 }
 
 /**
- * An EmailJS-compatible relay (spec §7 "Email service"), so @emailjs/browser can point its origin at this
+ * An EmailJS-compatible relay, so @emailjs/browser can point its origin at this
  * API: it checks the captcha on the server and records the message in the outbox. Answers are text, as
  * EmailJS's: 200 "OK", or 400 with the reason.
  */
@@ -67,21 +68,16 @@ export const emailRoutes: RoutePlugin = async (app, { services }) => {
       schema: {
         tags: ['email relay'],
         summary: 'Send a form (multipart, as @emailjs/browser sendForm())',
-        description: 'Fields lib_version, service_id, template_id, user_id; every other field is a template parameter. No attachments.',
+        description:
+          'Fields lib_version, service_id, template_id, user_id; every other field is a template parameter, with the limits of the JSON route. No attachments.',
         consumes: ['multipart/form-data'],
         response: { 200: OK, '4xx': REASON, '5xx': REASON },
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data.');
-      const fields: Record<string, string> = {};
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          part.file.resume();
-          throw new HttpError(400, 'Attachments are not supported by this relay.');
-        }
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value.trim() : '';
-      }
+      const { fields } = await readMultipart(request, async () => {
+        throw new HttpError(400, 'Attachments are not supported by this relay.');
+      });
       const { lib_version, service_id, template_id, user_id, ...templateParams } = fields;
       const input = {
         ...(lib_version !== undefined ? { lib_version } : {}),

@@ -3,7 +3,7 @@ import { HttpError } from '../http/errors';
 import { rateLimited, type RoutePlugin } from './common';
 
 /**
- * The mailing list, relayed (spec §7 "Mailing-list service"): the browser no longer holds the provider's key.
+ * The mailing list, relayed: the browser no longer holds the provider's key.
  * GET answers 200/404 as the provider does; POST answers 201 (new) or 200 (already subscribed).
  */
 export const subscriberRoutes: RoutePlugin = async (app, { services }) => {

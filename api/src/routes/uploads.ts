@@ -2,34 +2,18 @@ import type { MultipartFile } from '@fastify/multipart';
 import { Compile } from 'typebox/compile';
 import { UploadFields, UploadParams, UploadResult, UploadSignQuery, UploadSignature } from '@beacon/shared/schemas';
 import { HttpError, InputError } from '../http/errors';
+import { readMultipart, type MultipartForm } from '../http/multipart';
 import { fieldsFromValidation, type ValidationIssue } from '../http/validation';
 import { SIGNATURE_TTL_SECONDS, signParams, signatureMatches } from '../uploads/signature';
 import { sniffImage } from '../uploads/sniff';
-import { bearerAuth, errorResponses, type RoutePlugin } from './common';
+import { bearerAuth, errorResponses, rateLimited, type RoutePlugin } from './common';
 
 const checkFields = Compile(UploadFields);
 
-/** Reads the multipart body: text fields (trimmed) and at most one `file` part, which must fit the size limit. */
-async function readUpload(parts: AsyncIterableIterator<MultipartFile | { type: 'field'; fieldname: string; value: unknown }>) {
-  const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file' || file !== null) {
-        part.file.resume();
-        throw new InputError({ [part.fieldname]: 'only one file, in the field "file", is accepted' });
-      }
-      file = await part.toBuffer();
-    } else {
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value.trim() : '';
-    }
-  }
-  return { fields, file };
-}
-
-/** Signed image uploads, Cloudinary-style (spec §7 "Image host"). */
+/** Signed image uploads, Cloudinary-style. */
 export const uploadRoutes: RoutePlugin = async (app, { services }) => {
   const { requireAdmin, uploads, config, clock } = services;
+  let lastTimestamp = 0;
 
   app.get(
     '/uploads/sign',
@@ -46,7 +30,10 @@ export const uploadRoutes: RoutePlugin = async (app, { services }) => {
     async (request) => {
       const folder = request.query.folder ?? 'events';
       if (!config.uploadFolders.includes(folder)) throw new InputError({ folder: `is not an allowed upload folder (${config.uploadFolders.join(', ')})` });
-      const timestamp = Math.floor(clock().getTime() / 1000);
+      // Locally each signature stores one file, so each must differ: two signings in one second get successive timestamps.
+      const now = Math.floor(clock().getTime() / 1000);
+      const timestamp = uploads.mode === 'local' ? Math.max(now, lastTimestamp + 1) : now;
+      lastTimestamp = timestamp;
       return { timestamp, signature: signParams({ folder, timestamp }, uploads.apiSecret), apiKey: uploads.apiKey, cloudName: uploads.cloudName, folder };
     },
   );
@@ -57,11 +44,12 @@ export const uploadRoutes: RoutePlugin = async (app, { services }) => {
   app.post(
     '/uploads/:cloudName/image/upload',
     {
+      config: rateLimited(services),
       schema: {
         tags: ['uploads'],
         summary: 'Receive a signed image upload (local image host)',
         description:
-          'multipart/form-data with the fields file, api_key, timestamp, signature and folder, as for the image host. PNG, JPEG, GIF or WebP (checked by content), at most 5 MB; the signature must be under an hour old.',
+          'multipart/form-data with the fields api_key, timestamp, signature and folder, then the file, as for the image host. PNG, JPEG, GIF or WebP (checked by content), at most 5 MB; the signature must be under an hour old and stores one file.',
         consumes: ['multipart/form-data'],
         params: UploadParams,
         response: { 200: UploadResult, ...errorResponses },
@@ -69,10 +57,28 @@ export const uploadRoutes: RoutePlugin = async (app, { services }) => {
     },
     async (request) => {
       if (request.params.cloudName !== uploads.cloudName) throw new HttpError(404, `Unknown cloud name "${request.params.cloudName}".`);
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the upload as multipart/form-data.');
-      let body: Awaited<ReturnType<typeof readUpload>>;
+      /** The signature is checked and spent when the file part starts, before a byte of the file is read. */
+      const admit = async (part: MultipartFile, fields: Record<string, string>): Promise<void> => {
+        if (part.fieldname !== 'file') throw new InputError({ file: 'only one file, in the field "file", is accepted' });
+        if (!checkFields.Check(fields)) {
+          const problems = fieldsFromValidation(checkFields.Errors(fields) as ValidationIssue[], 'body');
+          throw new InputError({ ...problems, file: 'must come after the fields api_key, timestamp, signature and folder' });
+        }
+        if (fields.api_key !== uploads.apiKey) throw new HttpError(401, 'Unknown api_key.');
+        const timestamp = Number(fields.timestamp);
+        const age = clock().getTime() / 1000 - timestamp;
+        if (age > SIGNATURE_TTL_SECONDS || age < -300) throw new HttpError(401, 'Stale request: the signature timestamp is more than one hour old.');
+        if (!signatureMatches({ folder: fields.folder, timestamp: fields.timestamp }, uploads.apiSecret, fields.signature)) {
+          throw new HttpError(401, 'Invalid signature.');
+        }
+        if (!config.uploadFolders.includes(fields.folder)) throw new InputError({ folder: 'is not an allowed upload folder' });
+        if (!uploads.spent.spend(fields.signature, (timestamp + SIGNATURE_TTL_SECONDS) * 1000)) {
+          throw new HttpError(401, 'This signature was already used: sign each upload.');
+        }
+      };
+      let form: MultipartForm;
       try {
-        body = await readUpload(request.parts());
+        form = await readMultipart(request, admit);
       } catch (error) {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
           throw new HttpError(413, `The file is larger than ${Math.round(config.uploadMaxBytes / 1024 / 1024)} MB.`);
@@ -80,16 +86,9 @@ export const uploadRoutes: RoutePlugin = async (app, { services }) => {
         if (error instanceof app.multipartErrors.FilesLimitError) throw new InputError({ file: 'only one file is accepted' });
         throw error;
       }
-      const { fields, file } = body;
-      if (!checkFields.Check(fields)) throw new InputError(fieldsFromValidation(checkFields.Errors(fields) as ValidationIssue[], 'body'));
-      if (fields.api_key !== uploads.apiKey) throw new HttpError(401, 'Unknown api_key.');
-      const timestamp = Number(fields.timestamp);
-      const age = clock().getTime() / 1000 - timestamp;
-      if (age > SIGNATURE_TTL_SECONDS || age < -300) throw new HttpError(401, 'Stale request: the signature timestamp is more than one hour old.');
-      const signed = { folder: fields.folder, timestamp: fields.timestamp };
-      if (!signatureMatches(signed, uploads.apiSecret, fields.signature)) throw new HttpError(401, 'Invalid signature.');
-      if (!config.uploadFolders.includes(fields.folder)) throw new InputError({ folder: 'is not an allowed upload folder' });
+      const { fields, file } = form;
       if (!file || file.length === 0) throw new InputError({ file: 'is required' });
+      if (!checkFields.Check(fields)) throw new InputError(fieldsFromValidation(checkFields.Errors(fields) as ValidationIssue[], 'body'));
       const type = sniffImage(file);
       if (!type) throw new InputError({ file: 'must be a PNG, JPEG, GIF or WebP image' });
       const saved = await uploads.storage.save(fields.folder, file, type);

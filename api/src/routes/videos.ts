@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { VideoList, VideoListQuery, VideoSearchQuery, type Video } from '@beacon/shared/schemas';
-import { errorResponses, sendRaw, type RoutePlugin } from './common';
+import { errorResponses, readLimited, sendRaw, type RoutePlugin } from './common';
 
 /** The Video API, registered under /video-api so it can have its own base address. */
 export const videoRoutes: RoutePlugin = async (app, { services }) => {
@@ -20,6 +20,7 @@ export const videoRoutes: RoutePlugin = async (app, { services }) => {
   app.get(
     '/videos',
     {
+      config: readLimited(services),
       schema: {
         tags: ['videos'],
         summary: "A category's videos (all when no playlistId), newest first",
@@ -33,6 +34,7 @@ export const videoRoutes: RoutePlugin = async (app, { services }) => {
   app.get(
     '/search/channel',
     {
+      config: readLimited(services),
       schema: {
         tags: ['videos'],
         summary: 'Videos whose title contains the search text (case-insensitive, at least 2 characters)',

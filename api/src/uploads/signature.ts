@@ -24,3 +24,24 @@ export function signatureMatches(params: Record<string, string | number>, secret
 
 /** How long a signature stays usable, as at the image host. */
 export const SIGNATURE_TTL_SECONDS = 60 * 60;
+
+/**
+ * Signatures already used for an upload, kept until they would have expired anyway: each signature stores
+ * one file. In memory, like the files' own home (DATA_DIR) this is one process's.
+ */
+export function spentSignatures(clock: () => Date) {
+  const spent = new Map<string, number>();
+  return {
+    /** false when the signature was spent before. */
+    spend(signature: string, expiresAtMs: number): boolean {
+      const now = clock().getTime();
+      for (const [key, expires] of spent) if (expires <= now) spent.delete(key);
+      const key = signature.toLowerCase();
+      if (spent.has(key)) return false;
+      spent.set(key, expiresAtMs);
+      return true;
+    },
+  };
+}
+
+export type SpentSignatures = ReturnType<typeof spentSignatures>;

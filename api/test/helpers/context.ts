@@ -63,7 +63,7 @@ export function testConfig(dataDir: string, database: DatabaseConfig, overrides:
     publicUrl: PUBLIC_URL,
     logLevel: 'silent',
     rateLimitMax: 100_000,
-    auth: { mode: 'local', devAdminCode: ADMIN_CODE, tokenTtlSeconds: 4 * 60 * 60 },
+    auth: { mode: 'local', devAdminCode: ADMIN_CODE, tokenTtlSeconds: 4 * 60 * 60, adminTokenTtlSeconds: 60 * 60 },
     ...overrides,
   };
 }

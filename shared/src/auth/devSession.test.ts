@@ -1,4 +1,4 @@
-import { readStoredSession, requestDevSession, storeSession, type DevSession } from './devSession';
+import { checkDevSession, readStoredSession, requestDevSession, revokeDevSession, storeSession, type DevSession } from './devSession';
 
 const session = (expiresAt: string): DevSession => ({
   token: 'token-1',
@@ -47,5 +47,30 @@ describe('requesting a development session', () => {
   it('says so when the API cannot be reached', async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(requestDevSession('http://api.test', 'visitor', 'Vic')).rejects.toThrow('The sign-in service cannot be reached. Is the API running?');
+  });
+});
+
+describe('ending and checking a development session', () => {
+  it('signs out on the API with the bearer token, and survives the API being down', async () => {
+    const fetchMock = jest.fn().mockResolvedValue(new Response(null, { status: 204 }));
+    global.fetch = fetchMock;
+    await revokeDevSession('http://api.test', 'token-1');
+    expect(fetchMock).toHaveBeenCalledWith(
+      'http://api.test/auth/sign-out',
+      expect.objectContaining({ method: 'POST', headers: { Authorization: 'Bearer token-1' }, keepalive: true }),
+    );
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(revokeDevSession('http://api.test', 'token-1')).resolves.toBeUndefined();
+  });
+
+  it('tells a revoked token from a valid one, and from an API it cannot ask', async () => {
+    global.fetch = jest.fn().mockResolvedValue(new Response('{}', { status: 401 }));
+    await expect(checkDevSession('http://api.test', 'old')).resolves.toBe('revoked');
+    global.fetch = jest.fn().mockResolvedValue(new Response('{}', { status: 200 }));
+    await expect(checkDevSession('http://api.test', 'fresh')).resolves.toBe('valid');
+    global.fetch = jest.fn().mockResolvedValue(new Response('{}', { status: 503 }));
+    await expect(checkDevSession('http://api.test', 'fresh')).resolves.toBe('unknown');
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(checkDevSession('http://api.test', 'fresh')).resolves.toBe('unknown');
   });
 });

@@ -41,6 +41,30 @@ export async function requestDevSession(apiUrl: string, role: DevRole, name: str
   return { token: body.token, expiresAt: body.expiresAt, user: { ...body.user, imageUrl: null } };
 }
 
+/** Ends the session on the API (best effort: signing out locally never waits on the network). */
+export async function revokeDevSession(apiUrl: string, token: string): Promise<void> {
+  try {
+    // keepalive: signing out navigates home, which must not cancel the request.
+    await fetch(`${apiUrl}/auth/sign-out`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, keepalive: true });
+  } catch {
+    // Offline: the token still ends when it expires or when the API restarts.
+  }
+}
+
+/**
+ * Whether the API still honours a stored token: 'revoked' after a sign-out elsewhere or an API
+ * restart (the session is then dropped), 'unknown' when the API cannot be asked.
+ */
+export async function checkDevSession(apiUrl: string, token: string): Promise<'valid' | 'revoked' | 'unknown'> {
+  try {
+    const response = await fetch(`${apiUrl}/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
+    if (response.status === 401) return 'revoked';
+    return response.ok ? 'valid' : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 export function readStoredSession(now = Date.now()): DevSession | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);

@@ -29,7 +29,7 @@ interface VideosResponse {
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /**
- * The YouTube Data API v3, mapped to the spec's video card. The key stays on the server. A category's
+ * The YouTube Data API v3, mapped to the site's video entity. The key stays on the server. A category's
  * playlist id is a YouTube playlist id; "all" is the channel's uploads playlist.
  */
 export function youtubeVideos(apiKey: string, channelId: string, fetchImpl: typeof fetch): VideoProvider {

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   AuthStateProvider,
+  checkDevSession,
   readStoredSession,
   requestDevSession,
+  revokeDevSession,
   storeSession,
   useConfig,
   type AuthState,
@@ -34,6 +36,21 @@ export function DevAuthProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [session]);
 
+  // A token the API no longer honours (signed out elsewhere, API restarted) is dropped on load.
+  const [initialToken] = useState(() => session?.token ?? null);
+  useEffect(() => {
+    if (!initialToken) return;
+    let current = true;
+    void checkDevSession(apiUrl, initialToken).then((status) => {
+      if (!current || status !== 'revoked') return;
+      if (readStoredSession()?.token === initialToken) storeSession(null);
+      setSession((now) => (now?.token === initialToken ? null : now));
+    });
+    return () => {
+      current = false;
+    };
+  }, [apiUrl, initialToken]);
+
   // Another tab signing in or out applies here too.
   useEffect(() => {
     const onStorage = () => setSession(readStoredSession());
@@ -50,12 +67,13 @@ export function DevAuthProvider({ children }: { children: ReactNode }) {
     },
     [apiUrl],
   );
-  // Like the hosted provider, signing out returns to the home page.
+  // Like the hosted provider, signing out ends the session on the API and returns to the home page.
   const signOut = useCallback(async () => {
+    if (session) void revokeDevSession(apiUrl, session.token);
     storeSession(null);
     setSession(null);
     if (window.location.pathname !== '/') window.location.assign('/');
-  }, []);
+  }, [apiUrl, session]);
 
   const controls = useMemo<DevAuthControls>(
     () => ({ session, openDialog: () => setDialogOpen(true), signIn, signOut }),

@@ -1,0 +1,14 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+
+/** Browser origins from the allow-list; requests without an Origin (curl, server-to-server) pass. */
+export async function registerCors(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin === undefined || config.corsOrigins.includes(origin)),
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    exposedHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+    maxAge: 600,
+  });
+}

@@ -58,9 +58,12 @@ const layers = {
   meta: {
     type: 'problem',
     messages: {
-      upward: "'{{spec}}' is in features/; {{layer}}/ is shared by features and must not depend on one. Move the code down to components/, hooks/ or lib/.",
-      crossFeature: "'{{spec}}' belongs to the {{target}} feature; features do not import each other. Move what both need to components/, hooks/ or lib/.",
-      intoApp: "'{{spec}}' is in app/, the app's composition; only bootstrap and app/ import it. Move what is shared to components/, hooks/ or lib/.",
+      upward:
+        "'{{spec}}' is in features/; {{layer}}/ is shared by features and must not depend on one. Move the code down to components/, hooks/ or lib/.",
+      crossFeature:
+        "'{{spec}}' belongs to the {{target}} feature; features do not import each other. Move what both need to components/, hooks/ or lib/.",
+      intoApp:
+        "'{{spec}}' is in app/, the app's composition; only bootstrap and app/ import it. Move what is shared to components/, hooks/ or lib/.",
     },
   },
   create(context) {
@@ -85,14 +88,18 @@ const layers = {
   },
 };
 
-const common = [
-  { name: 'react-router-dom', message: "Import from 'react-router' (react-router-dom breaks shared singletons)." },
-];
+const common = [{ name: 'react-router-dom', message: "Import from 'react-router' (react-router-dom breaks shared singletons)." }];
 const antdRule = { name: 'antd', message: "Import antd through '@beacon/shared/ui' so it is shared once." };
+const routerRule = { name: 'react-router', message: "Import routing from '@beacon/shared/router' so the router is shared once." };
 
 const restrict = (self, { allowAntd = false } = {}) => ({
   files: [`${self}/**/*.{ts,tsx}`],
-  rules: { 'no-restricted-imports': ['error', { paths: allowAntd ? common : [...common, antdRule] }] },
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { paths: [...common, ...(allowAntd ? [] : [antdRule]), ...(self.startsWith('mfe-') ? [routerRule] : [])] },
+    ],
+  },
 });
 
 export default tseslint.config(
@@ -110,7 +117,12 @@ export default tseslint.config(
       // Without these import-x skips .ts/.tsx files when it follows imports, and finds no cycle.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: apps.map((a) => path.join(repoRoot, a, 'tsconfig.json')), noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: apps.map((a) => path.join(repoRoot, a, 'tsconfig.json')),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       'beacon/no-cross-app-imports': 'error',

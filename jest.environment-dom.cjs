@@ -2,7 +2,19 @@
 // fetch, Response and friends the way a browser does (tests still mock the network).
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const LENT = ['fetch', 'Response', 'Request', 'Headers', 'FormData', 'ReadableStream', 'TransformStream', 'TextEncoder', 'TextDecoder', 'structuredClone', 'BroadcastChannel'];
+const LENT = [
+  'fetch',
+  'Response',
+  'Request',
+  'Headers',
+  'FormData',
+  'ReadableStream',
+  'TransformStream',
+  'TextEncoder',
+  'TextDecoder',
+  'structuredClone',
+  'BroadcastChannel',
+];
 
 class DomEnvironment extends TestEnvironment {
   constructor(config, context) {

@@ -109,7 +109,14 @@ export function defineAppConfig(configUrl: string, extra: Pick<AppBuildOptions, 
   const dir = path.dirname(fileURLToPath(configUrl));
   const app = findApp(path.basename(dir));
   if (!app) throw new Error(`${dir} is not in the app registry (shared/src/config/apps.ts).`);
-  const options: AppBuildOptions = { dir, name: app.name, title: app.title, port: portOf(app, process.env), exposes: { ...app.exposes }, ...extra };
+  const options: AppBuildOptions = {
+    dir,
+    name: app.name,
+    title: app.title,
+    port: portOf(app, process.env),
+    exposes: { ...app.exposes },
+    ...extra,
+  };
   return (env: { WEBPACK_SERVE?: boolean } = {}): Configuration => createConfig(options, env);
 }
 

@@ -14,8 +14,25 @@ import { ROOT } from './apps';
 
 const PAGES = ['/', '/video-reports', '/events', '/speaking', '/launch'];
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const PORTS = { HOST_PORT: 3300, MEDIA_PORT: 3301, ENGAGE_PORT: 3302, EVENTS_PORT: 3303, ADMIN_PORT: 3304, LANDING_PORT: 3305, API_PORT: 4300 };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const PORTS = {
+  HOST_PORT: 3300,
+  MEDIA_PORT: 3301,
+  ENGAGE_PORT: 3302,
+  EVENTS_PORT: 3303,
+  ADMIN_PORT: 3304,
+  LANDING_PORT: 3305,
+  API_PORT: 4300,
+};
 const BASE = `http://localhost:${PORTS.HOST_PORT}`;
 
 interface Row {
@@ -30,8 +47,16 @@ interface Row {
 
 async function startSite(): Promise<() => void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-bench-'));
-  const env = { ...process.env, ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '10000' };
-  const origins = Object.values(PORTS).map((port) => `http://localhost:${port}`).join(',');
+  const env = {
+    ...process.env,
+    ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '10000',
+  };
+  const origins = Object.values(PORTS)
+    .map((port) => `http://localhost:${port}`)
+    .join(',');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts')], {
     cwd: ROOT,
     env: { ...env, CORS_ORIGINS: origins },
@@ -43,7 +68,10 @@ async function startSite(): Promise<() => void> {
   });
   // Let the API finish its first start (migrations, seed) before measuring.
   for (let i = 0; i < 100; i += 1) {
-    const ok = await fetch(`http://localhost:${PORTS.API_PORT}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://localhost:${PORTS.API_PORT}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -57,7 +85,10 @@ async function measureDownloads(pagePath: string): Promise<Pick<Row, 'jsRaw' | '
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   const page = await context.newPage();
-  await page.route((url) => url.hostname !== 'localhost', (route) => route.abort());
+  await page.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => route.abort(),
+  );
   const scripts: Promise<{ raw: number; transferred: number }>[] = [];
   let requests = 0;
   page.on('request', () => (requests += 1));
@@ -85,7 +116,12 @@ async function measureDownloads(pagePath: string): Promise<Pick<Row, 'jsRaw' | '
 async function runLighthouse(pagePath: string): Promise<Pick<Row, 'score' | 'lcpMs' | 'tbtMs'>> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(`${BASE}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(`${BASE}${pagePath}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
     return {
@@ -116,7 +152,9 @@ async function main(): Promise<void> {
   console.log('| Page | JS raw | JS gzip (transferred) | Requests | Lighthouse mobile | LCP | TBT |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
-    console.log(`| ${row.page} | ${kb(row.jsRaw)} | ${kb(row.jsGzip)} | ${row.requests} | ${row.score} | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.tbtMs} ms |`);
+    console.log(
+      `| ${row.page} | ${kb(row.jsRaw)} | ${kb(row.jsGzip)} | ${row.requests} | ${row.score} | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.tbtMs} ms |`,
+    );
   }
   process.exit(0);
 }

@@ -26,7 +26,12 @@ function newestMtime(target: string): number {
 export function isStale(app: AppEntry): boolean {
   const stamp = path.join(ROOT, app.dir, 'dist', STAMP);
   if (!fs.existsSync(stamp)) return true;
-  const sources = [path.join(ROOT, app.dir), path.join(ROOT, 'shared'), path.join(ROOT, 'rspack.config.base.ts'), path.join(ROOT, 'package-lock.json')];
+  const sources = [
+    path.join(ROOT, app.dir),
+    path.join(ROOT, 'shared'),
+    path.join(ROOT, 'rspack.config.base.ts'),
+    path.join(ROOT, 'package-lock.json'),
+  ];
   return Math.max(...sources.map(newestMtime)) > fs.statSync(stamp).mtimeMs;
 }
 

@@ -60,7 +60,8 @@ async function main(): Promise<void> {
   const busy: Server[] = [];
   for (const server of servers) if (!(await portIsFree(server.port))) busy.push(server);
   if (busy.length > 0) {
-    for (const server of busy) console.error(`Port ${server.port} (${server.label}) is in use: stop what listens there, or set ${server.variable} to a free port.`);
+    for (const server of busy)
+      console.error(`Port ${server.port} (${server.label}) is in use: stop what listens there, or set ${server.variable} to a free port.`);
     process.exit(1);
   }
 

@@ -13,7 +13,14 @@ async function main(): Promise<void> {
     env: {},
     logger: { level: 'warn' },
     // The benchmark measures throughput, not the per-address read limit (its hook still runs).
-    config: { ...base, database: { kind: 'pglite', dataDir: null }, dataDir, port: 0, publicUrl: 'http://localhost:4000', readRateLimitMax: 10_000_000 },
+    config: {
+      ...base,
+      database: { kind: 'pglite', dataDir: null },
+      dataDir,
+      port: 0,
+      publicUrl: 'http://localhost:4000',
+      readRateLimitMax: 10_000_000,
+    },
   });
   app.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
   await app.listen({ host: '127.0.0.1', port: 0 });

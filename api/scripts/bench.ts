@@ -76,11 +76,15 @@ async function main(): Promise<void> {
       });
     }
     const hello = rows[0]?.requestsPerSecond ?? 1;
-    console.log(`\nautocannon: ${connections} connections, ${duration} s per route, Node ${process.version}, ${require('node:os').cpus().length} CPUs\n`);
+    console.log(
+      `\nautocannon: ${connections} connections, ${duration} s per route, Node ${process.version}, ${require('node:os').cpus().length} CPUs\n`,
+    );
     console.log('| Route | req/s | p99 latency | ratio to hello world | errors |');
     console.log('|---|---:|---:|---:|---:|');
     for (const row of rows) {
-      console.log(`| ${row.name} | ${Math.round(row.requestsPerSecond)} | ${row.p99Ms} ms | ${(row.requestsPerSecond / hello).toFixed(2)} | ${row.errors} |`);
+      console.log(
+        `| ${row.name} | ${Math.round(row.requestsPerSecond)} | ${row.p99Ms} ms | ${(row.requestsPerSecond / hello).toFixed(2)} | ${row.errors} |`,
+      );
     }
     const worst = Math.min(...rows.slice(1).map((row) => row.requestsPerSecond / hello));
     console.log(`\nLowest ratio: ${worst.toFixed(2)} (target ≥ 0.5)`);

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   try {
     await migrate(database);
     await reseed(database.db, { everything });
-    const where = config.database.kind === 'pglite' ? config.database.dataDir ?? 'memory' : 'DATABASE_URL';
+    const where = config.database.kind === 'pglite' ? (config.database.dataDir ?? 'memory') : 'DATABASE_URL';
     console.log(`Seeded sample events and videos${everything ? ' (other tables emptied)' : ''} into ${where}.`);
   } finally {
     await database.close();

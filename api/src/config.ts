@@ -5,8 +5,7 @@ import { localAppOrigins } from '@beacon/shared/apps';
 /** Where the database lives: embedded PGlite (a directory, or memory) or a PostgreSQL server. */
 export type DatabaseConfig =
   /** `initialData`: a dump of a freshly initialised cluster to start from instead of running initdb (tests). */
-  | { kind: 'pglite'; dataDir: string | null; initialData?: Blob }
-  | { kind: 'postgres'; url: string; schema?: string };
+  { kind: 'pglite'; dataDir: string | null; initialData?: Blob } | { kind: 'postgres'; url: string; schema?: string };
 
 export type AuthConfig =
   /** devAdminCode: an operator-chosen code usable any number of times (tests, harnesses); else printed single-use codes. */
@@ -63,7 +62,12 @@ const text = (env: Env, key: string): string | null => {
 };
 
 const list = (value: string | null): string[] =>
-  value ? value.split(',').map((item) => item.trim()).filter((item) => item.length > 0) : [];
+  value
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item.length > 0)
+    : [];
 
 function integer(env: Env, key: string, fallback: number, min: number, max: number): number {
   const raw = text(env, key);

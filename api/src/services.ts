@@ -98,7 +98,14 @@ export function createServices(config: Config, database: Database, fetchImpl: ty
     mailingList: createMailingList(config, db, fetchImpl),
     uploads: config.cloudinary
       ? { mode: 'cloudinary', ...config.cloudinary, storage, spent }
-      : { mode: 'local', cloudName: LOCAL_CLOUD_NAME, apiKey: 'beacon-local-key', apiSecret: deriveSecret(secret, 'uploads'), storage, spent },
+      : {
+          mode: 'local',
+          cloudName: LOCAL_CLOUD_NAME,
+          apiKey: 'beacon-local-key',
+          apiSecret: deriveSecret(secret, 'uploads'),
+          storage,
+          spent,
+        },
     eventsCache: responseCache(1000, clock),
     bookings: bookingsRepository(db, clock),
     events: eventsRepository(db, clock, () => config.publicUrl),

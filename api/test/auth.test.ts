@@ -46,10 +46,18 @@ const EVENT_BODY = { title: 'Created', date: '2031-01-01T10:00:00Z', location: '
 
 const ADMIN_ROUTES: AdminRoute[] = [
   { name: 'GET /booking', request: async () => ({ method: 'GET', url: '/booking' }), success: 200 },
-  { name: 'PUT /booking/:id', request: async () => ({ method: 'PUT', url: `/booking/${await createBooking()}`, payload: { isConfirmed: true } }), success: 200 },
+  {
+    name: 'PUT /booking/:id',
+    request: async () => ({ method: 'PUT', url: `/booking/${await createBooking()}`, payload: { isConfirmed: true } }),
+    success: 200,
+  },
   { name: 'DELETE /booking/:id', request: async () => ({ method: 'DELETE', url: `/booking/${await createBooking()}` }), success: 204 },
   { name: 'POST /events', request: async () => ({ method: 'POST', url: '/events', payload: EVENT_BODY }), success: 201 },
-  { name: 'PUT /events/:id', request: async () => ({ method: 'PUT', url: `/events/${await createEvent()}`, payload: { title: 'Renamed' } }), success: 200 },
+  {
+    name: 'PUT /events/:id',
+    request: async () => ({ method: 'PUT', url: `/events/${await createEvent()}`, payload: { title: 'Renamed' } }),
+    success: 200,
+  },
   { name: 'DELETE /events/:id', request: async () => ({ method: 'DELETE', url: `/events/${await createEvent()}` }), success: 204 },
   { name: 'GET /uploads/sign', request: async () => ({ method: 'GET', url: '/uploads/sign?folder=events' }), success: 200 },
   { name: 'GET /outbox', request: async () => ({ method: 'GET', url: '/outbox' }), success: 200 },
@@ -81,7 +89,9 @@ const LOCAL_CREDENTIALS: Credential[] = [
     label: 'tampered role',
     headers: async () => {
       const [header, , signature] = (await ctx.visitorToken()).split('.');
-      const forged = Buffer.from(JSON.stringify({ iss: 'beacon-api-local', sub: 'local:x', name: 'x', role: 'admin', iat: 1, exp: 9999999999 })).toString('base64url');
+      const forged = Buffer.from(
+        JSON.stringify({ iss: 'beacon-api-local', sub: 'local:x', name: 'x', role: 'admin', iat: 1, exp: 9999999999 }),
+      ).toString('base64url');
       return bearer(`${header}.${forged}.${signature}`);
     },
     status: 401,
@@ -116,7 +126,11 @@ const CLERK_CREDENTIALS: Credential[] = [
     },
     status: 401,
   },
-  { label: 'wrong authorized party', headers: async () => bearer(clerk.token({ metadata: { role: 'admin' }, azp: 'https://evil.example' })), status: 401 },
+  {
+    label: 'wrong authorized party',
+    headers: async () => bearer(clerk.token({ metadata: { role: 'admin' }, azp: 'https://evil.example' })),
+    status: 401,
+  },
   { label: 'local token in Clerk mode', headers: async () => bearer(await ctx.adminToken()), status: 401 },
   { label: 'visitor (no role)', headers: async () => bearer(clerk.token({ metadata: {} })), status: 403 },
   { label: 'visitor (other role)', headers: async () => bearer(clerk.token({ metadata: { role: 'editor' } })), status: 403 },
@@ -175,7 +189,11 @@ describe('POST /auth/dev/session', () => {
   });
 
   test('admin session with the right code', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'Ada', code: ADMIN_CODE } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/dev/session',
+      payload: { role: 'admin', name: 'Ada', code: ADMIN_CODE },
+    });
     expect(response.statusCode).toBe(200);
     expect((response.json() as { user: { role: string } }).user.role).toBe('admin');
   });
@@ -215,7 +233,11 @@ describe('GET /auth/me', () => {
     expect(response.json()).toEqual({ id: expect.any(String), name: 'Test Admin', role: 'admin' });
   });
   test('Clerk token → the user, role from metadata', async () => {
-    const response = await clerkApp.inject({ method: 'GET', url: '/auth/me', headers: bearer(clerk.token({ name: 'Cleo', metadata: { role: 'admin' } })) });
+    const response = await clerkApp.inject({
+      method: 'GET',
+      url: '/auth/me',
+      headers: bearer(clerk.token({ name: 'Cleo', metadata: { role: 'admin' } })),
+    });
     expect(response.json()).toEqual({ id: 'user_test', name: 'Cleo', role: 'admin' });
     const visitor = await clerkApp.inject({ method: 'GET', url: '/auth/me', headers: bearer(clerk.token()) });
     expect(visitor.json()).toEqual({ id: 'user_test', name: 'user_test', role: 'visitor' });

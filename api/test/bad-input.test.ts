@@ -17,7 +17,8 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = await ctx.adminToken();
   bookingId = ((await ctx.app.inject({ method: 'POST', url: '/booking', payload: BOOKING })).json() as { _id: string })._id;
-  eventId = ((await ctx.app.inject({ method: 'POST', url: '/events', headers: bearer(admin), payload: EVENT })).json() as { _id: string })._id;
+  eventId = ((await ctx.app.inject({ method: 'POST', url: '/events', headers: bearer(admin), payload: EVENT })).json() as { _id: string })
+    ._id;
 });
 afterAll(() => ctx?.close());
 
@@ -36,7 +37,18 @@ function invalid(kind: Kind): unknown[] {
     case 'optionalText':
       return [...common];
     case 'email':
-      return [...common, null, '', 'not-an-email', 'a@b', '@example.com', 'a b@example.com', 'a@@example.com', ...XSS, `${'x'.repeat(250)}@example.com`];
+      return [
+        ...common,
+        null,
+        '',
+        'not-an-email',
+        'a@b',
+        '@example.com',
+        'a b@example.com',
+        'a@@example.com',
+        ...XSS,
+        `${'x'.repeat(250)}@example.com`,
+      ];
     case 'date':
       return [...common, null, '', '2030-13-01', '2030-02-30', '01/02/2030', '2030-1-1', 'tomorrow', '2030-01-01T10:00:00Z'];
     case 'datetime':
@@ -48,7 +60,15 @@ function invalid(kind: Kind): unknown[] {
     case 'html':
       return [...WRONG_TYPES, 'x'.repeat(20_001), 'a\u0000b'];
     case 'url':
-      return [...WRONG_TYPES, 'javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://x', 'https://x.example/" onerror="alert(1)', 'x'.repeat(3000), 'a\u0000b'];
+      return [
+        ...WRONG_TYPES,
+        'javascript:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        'ftp://x',
+        'https://x.example/" onerror="alert(1)',
+        'x'.repeat(3000),
+        'a\u0000b',
+      ];
     case 'role':
       return ['root', 'ADMIN', '', null, 1];
     case 'literalTrue':
@@ -68,8 +88,27 @@ interface BodyRoute {
   status: number;
 }
 
-const BOOKING = { requesterName: 'Ann', requesterEmail: 'ann@example.com', eventName: 'Gala', eventDate: '2030-05-01', eventLocation: 'Mesa', eventDetails: 'Details' };
-const EVENT = { title: 'T', description: '<p>d</p>', date: '2030-05-01T18:00:00Z', location: 'L', category: 'C', createdBy: 'B', isFocused: false, isCompleted: false, imageUrl: 'https://img.example/a.png', imagePublicId: 'events/a', attendees: 10 };
+const BOOKING = {
+  requesterName: 'Ann',
+  requesterEmail: 'ann@example.com',
+  eventName: 'Gala',
+  eventDate: '2030-05-01',
+  eventLocation: 'Mesa',
+  eventDetails: 'Details',
+};
+const EVENT = {
+  title: 'T',
+  description: '<p>d</p>',
+  date: '2030-05-01T18:00:00Z',
+  location: 'L',
+  category: 'C',
+  createdBy: 'B',
+  isFocused: false,
+  isCompleted: false,
+  imageUrl: 'https://img.example/a.png',
+  imagePublicId: 'events/a',
+  attendees: 10,
+};
 const EVENT_FIELDS: Record<string, Kind> = {
   title: 'text',
   description: 'html',
@@ -91,16 +130,73 @@ const BODY_ROUTES: BodyRoute[] = [
     url: () => '/booking',
     admin: false,
     valid: BOOKING,
-    fields: { requesterName: 'text', requesterEmail: 'email', eventName: 'text', eventDate: 'date', eventLocation: 'text', eventDetails: 'optionalText' },
+    fields: {
+      requesterName: 'text',
+      requesterEmail: 'email',
+      eventName: 'text',
+      eventDate: 'date',
+      eventLocation: 'text',
+      eventDetails: 'optionalText',
+    },
     required: ['requesterName', 'requesterEmail', 'eventName', 'eventDate', 'eventLocation'],
     table: bookings,
     status: 400,
   },
-  { name: 'PUT /booking/:id', method: 'PUT', url: () => `/booking/${bookingId}`, admin: true, valid: { isConfirmed: true }, fields: { isConfirmed: 'literalTrue' }, required: ['isConfirmed'], table: bookings, status: 400 },
-  { name: 'POST /events', method: 'POST', url: () => '/events', admin: true, valid: EVENT, fields: EVENT_FIELDS, required: ['title', 'date', 'location', 'category'], table: events, status: 400 },
-  { name: 'PUT /events/:id', method: 'PUT', url: () => `/events/${eventId}`, admin: true, valid: EVENT, fields: EVENT_FIELDS, required: [], table: events, status: 400 },
-  { name: 'POST /subscribers', method: 'POST', url: () => '/subscribers', admin: false, valid: { email: 'sub@example.com' }, fields: { email: 'email' }, required: ['email'], table: subscribers, status: 422 },
-  { name: 'POST /auth/dev/session', method: 'POST', url: () => '/auth/dev/session', admin: false, valid: { role: 'visitor', name: 'V' }, fields: { role: 'role', name: 'text', code: 'optionalText' }, required: ['role', 'name'], table: null, status: 400 },
+  {
+    name: 'PUT /booking/:id',
+    method: 'PUT',
+    url: () => `/booking/${bookingId}`,
+    admin: true,
+    valid: { isConfirmed: true },
+    fields: { isConfirmed: 'literalTrue' },
+    required: ['isConfirmed'],
+    table: bookings,
+    status: 400,
+  },
+  {
+    name: 'POST /events',
+    method: 'POST',
+    url: () => '/events',
+    admin: true,
+    valid: EVENT,
+    fields: EVENT_FIELDS,
+    required: ['title', 'date', 'location', 'category'],
+    table: events,
+    status: 400,
+  },
+  {
+    name: 'PUT /events/:id',
+    method: 'PUT',
+    url: () => `/events/${eventId}`,
+    admin: true,
+    valid: EVENT,
+    fields: EVENT_FIELDS,
+    required: [],
+    table: events,
+    status: 400,
+  },
+  {
+    name: 'POST /subscribers',
+    method: 'POST',
+    url: () => '/subscribers',
+    admin: false,
+    valid: { email: 'sub@example.com' },
+    fields: { email: 'email' },
+    required: ['email'],
+    table: subscribers,
+    status: 422,
+  },
+  {
+    name: 'POST /auth/dev/session',
+    method: 'POST',
+    url: () => '/auth/dev/session',
+    admin: false,
+    valid: { role: 'visitor', name: 'V' },
+    fields: { role: 'role', name: 'text', code: 'optionalText' },
+    required: ['role', 'name'],
+    table: null,
+    status: 400,
+  },
   {
     name: 'POST /api/v1.0/email/send',
     method: 'POST',
@@ -151,7 +247,8 @@ describe.each(BODY_ROUTES)('$name refuses bad input', (route) => {
     });
     expect(response.statusCode).toBeLessThan(500);
     expect(response.statusCode).toBe(route.status === 422 && field === null ? response.statusCode : route.status);
-    if (field && !route.name.includes('/email/')) expect((response.json() as { fields?: Record<string, string> }).fields).toHaveProperty([field]);
+    if (field && !route.name.includes('/email/'))
+      expect((response.json() as { fields?: Record<string, string> }).fields).toHaveProperty([field]);
     if (field && route.name.includes('/email/')) expect(response.body).toContain(field);
     expect(await rows(route.table)).toBe(before);
   });
@@ -188,13 +285,27 @@ describe('hostile text that is valid input is stored inert', () => {
   });
 
   test.each(XSS)('event text fields keep %s as text', async (payload) => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/events', headers: bearer(admin), payload: { ...EVENT, title: payload, location: payload, category: payload, createdBy: payload } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/events',
+      headers: bearer(admin),
+      payload: { ...EVENT, title: payload, location: payload, category: payload, createdBy: payload },
+    });
     expect(response.statusCode).toBe(201);
   });
 });
 
 describe('ids, paths and query strings', () => {
-  const MALFORMED_IDS = ['1', 'abc', '00000000-0000-0000-0000-00000000000', `${randomUUID()}x`, "1' OR '1'='1", '%00', '..%2F..%2Fetc', 'x'.repeat(300)];
+  const MALFORMED_IDS = [
+    '1',
+    'abc',
+    '00000000-0000-0000-0000-00000000000',
+    `${randomUUID()}x`,
+    "1' OR '1'='1",
+    '%00',
+    '..%2F..%2Fetc',
+    'x'.repeat(300),
+  ];
   const ID_ROUTES: { method: 'GET' | 'PUT' | 'DELETE'; base: string; payload?: object; admin: boolean }[] = [
     { method: 'PUT', base: '/booking/', payload: { isConfirmed: true }, admin: true },
     { method: 'DELETE', base: '/booking/', admin: true },
@@ -202,14 +313,27 @@ describe('ids, paths and query strings', () => {
     { method: 'PUT', base: '/events/', payload: { title: 'x' }, admin: true },
     { method: 'DELETE', base: '/events/', admin: true },
   ];
-  test.each(ID_ROUTES.flatMap((route) => MALFORMED_IDS.map((id) => ({ ...route, id }))))('$method $base$id → 400', async ({ method, base, id, payload, admin: needsAdmin }) => {
-    const response = await ctx.app.inject({ method, url: `${base}${id}`, ...(payload ? { payload } : {}), headers: needsAdmin ? bearer(admin) : {} });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'Bad Request' });
-  });
+  test.each(ID_ROUTES.flatMap((route) => MALFORMED_IDS.map((id) => ({ ...route, id }))))(
+    '$method $base$id → 400',
+    async ({ method, base, id, payload, admin: needsAdmin }) => {
+      const response = await ctx.app.inject({
+        method,
+        url: `${base}${id}`,
+        ...(payload ? { payload } : {}),
+        headers: needsAdmin ? bearer(admin) : {},
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'Bad Request' });
+    },
+  );
 
   test.each(ID_ROUTES)('$method $base<unknown uuid> → 404', async ({ method, base, payload }) => {
-    const response = await ctx.app.inject({ method, url: `${base}${randomUUID()}`, ...(payload ? { payload } : {}), headers: bearer(admin) });
+    const response = await ctx.app.inject({
+      method,
+      url: `${base}${randomUUID()}`,
+      ...(payload ? { payload } : {}),
+      headers: bearer(admin),
+    });
     expect(response.statusCode).toBe(404);
   });
 

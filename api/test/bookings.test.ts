@@ -63,7 +63,13 @@ describe('POST /booking', () => {
 
   test('400 names each bad field and writes nothing', async () => {
     const before = await rowCount();
-    const response = await post({ requesterName: '', requesterEmail: 'not-an-email', eventDate: '2030-02-30', eventLocation: 'x', extra: 1 });
+    const response = await post({
+      requesterName: '',
+      requesterEmail: 'not-an-email',
+      eventDate: '2030-02-30',
+      eventLocation: 'x',
+      extra: 1,
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json() as { error: string; message: string; fields: Record<string, string> };
     expect(body.error).toBe('Bad Request');
@@ -98,19 +104,34 @@ describe('GET /booking', () => {
 describe('PUT /booking/:id', () => {
   test('approves: isConfirmed true, updatedAt moves', async () => {
     const created = (await post(VALID)).json() as { _id: string; updatedAt: string };
-    const response = await ctx.app.inject({ method: 'PUT', url: `/booking/${created._id}`, headers: bearer(admin), payload: { isConfirmed: true } });
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/booking/${created._id}`,
+      headers: bearer(admin),
+      payload: { isConfirmed: true },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json() as { isConfirmed: boolean; updatedAt: string };
     expect(body).toEqual({ ...BOOKING_SHAPE, ...VALID, _id: created._id, isConfirmed: true });
     expect(Date.parse(body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
     // Approving twice is harmless.
-    const again = await ctx.app.inject({ method: 'PUT', url: `/booking/${created._id}`, headers: bearer(admin), payload: { isConfirmed: true } });
+    const again = await ctx.app.inject({
+      method: 'PUT',
+      url: `/booking/${created._id}`,
+      headers: bearer(admin),
+      payload: { isConfirmed: true },
+    });
     expect(again.statusCode).toBe(200);
   });
 
   test('no way back to pending: isConfirmed false → 400', async () => {
     const created = (await post(VALID)).json() as { _id: string };
-    const response = await ctx.app.inject({ method: 'PUT', url: `/booking/${created._id}`, headers: bearer(admin), payload: { isConfirmed: false } });
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/booking/${created._id}`,
+      headers: bearer(admin),
+      payload: { isConfirmed: false },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ fields: { isConfirmed: 'must be true' } });
   });
@@ -130,7 +151,12 @@ describe('PUT /booking/:id', () => {
     const malformed = await ctx.app.inject({ method: 'PUT', url: '/booking/123', headers: bearer(admin), payload: { isConfirmed: true } });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ fields: { id: 'must be a valid id' } });
-    const unknown = await ctx.app.inject({ method: 'PUT', url: `/booking/${randomUUID()}`, headers: bearer(admin), payload: { isConfirmed: true } });
+    const unknown = await ctx.app.inject({
+      method: 'PUT',
+      url: `/booking/${randomUUID()}`,
+      headers: bearer(admin),
+      payload: { isConfirmed: true },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'Not Found', message: 'Booking not found.' });
   });
@@ -164,7 +190,12 @@ describe('concurrency', () => {
     const before = await rowCount();
     const responses = await Promise.all(
       Array.from({ length: 500 }, (_, i) =>
-        ctx.app.inject({ method: 'POST', url: '/booking', payload: { ...VALID, eventName: `Concurrent ${i}` }, remoteAddress: `10.0.${i % 250}.${i % 7}` }),
+        ctx.app.inject({
+          method: 'POST',
+          url: '/booking',
+          payload: { ...VALID, eventName: `Concurrent ${i}` },
+          remoteAddress: `10.0.${i % 250}.${i % 7}`,
+        }),
       ),
     );
     expect(responses.map((r) => r.statusCode).filter((s) => s !== 201)).toEqual([]);

@@ -43,11 +43,16 @@ describe('POST /captcha/local-token', () => {
 describe('POST /api/v1.0/email/send (EmailJS-compatible relay)', () => {
   test('valid captcha → 200 "OK" and the message is in the outbox (without the token)', async () => {
     const { token } = await captchaToken();
-    const response = await send(sendBody({ from_name: 'Tipster', from_email: 'tip@example.com', message: 'Look at page 4', 'g-recaptcha-response': token }));
+    const response = await send(
+      sendBody({ from_name: 'Tipster', from_email: 'tip@example.com', message: 'Look at page 4', 'g-recaptcha-response': token }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('OK');
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    const list = (await ctx.app.inject({ method: 'GET', url: '/outbox', headers: bearer(await ctx.adminToken()) })).json() as Record<string, unknown>[];
+    const list = (await ctx.app.inject({ method: 'GET', url: '/outbox', headers: bearer(await ctx.adminToken()) })).json() as Record<
+      string,
+      unknown
+    >[];
     expect(list[0]).toEqual({
       _id: expect.any(String),
       serviceId: 'local_service',
@@ -138,15 +143,27 @@ describe('POST /api/v1.0/email/send-form', () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/v1.0/email/send-form', ...form });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('OK');
-    const [latest] = (await ctx.app.inject({ method: 'GET', url: '/outbox?limit=1', headers: bearer(await ctx.adminToken()) })).json() as { via: string; templateParams: Record<string, string> }[];
-    expect(latest).toMatchObject({ via: 'form', templateParams: { from_name: 'Form Sender', from_email: 'form@example.com', message: 'From a form' } });
+    const [latest] = (await ctx.app.inject({ method: 'GET', url: '/outbox?limit=1', headers: bearer(await ctx.adminToken()) })).json() as {
+      via: string;
+      templateParams: Record<string, string>;
+    }[];
+    expect(latest).toMatchObject({
+      via: 'form',
+      templateParams: { from_name: 'Form Sender', from_email: 'form@example.com', message: 'From a form' },
+    });
   });
 
   test('no captcha → 400; missing ids → 400; attachments → 400; JSON → 415', async () => {
     const ids = { service_id: 's', template_id: 't', user_id: 'u' };
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1.0/email/send-form', ...multipart({ ...ids, message: 'x' }) })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/v1.0/email/send-form', ...multipart({ ...ids, message: 'x' }) })).statusCode,
+    ).toBe(400);
     const { token } = await captchaToken();
-    const noIds = await ctx.app.inject({ method: 'POST', url: '/api/v1.0/email/send-form', ...multipart({ message: 'x', 'g-recaptcha-response': token }) });
+    const noIds = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1.0/email/send-form',
+      ...multipart({ message: 'x', 'g-recaptcha-response': token }),
+    });
     expect(noIds.statusCode).toBe(400);
     expect(noIds.body).toContain('service_id');
     const attached = multipart({ ...ids }, [{ field: 'file', filename: 'a.txt', contentType: 'text/plain', data: Buffer.from('hi') }]);
@@ -174,10 +191,18 @@ describe('Google reCAPTCHA mode', () => {
     });
     const app = await ctx.extraApp({ recaptchaSecret: 'rc-secret' }, { fetch: google.fetch });
     expect((await app.inject({ method: 'POST', url: '/captcha/local-token' })).statusCode).toBe(404);
-    const ok = await app.inject({ method: 'POST', url: '/api/v1.0/email/send', payload: sendBody({ message: 'hi', 'g-recaptcha-response': 'good-token' }) });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/v1.0/email/send',
+      payload: sendBody({ message: 'hi', 'g-recaptcha-response': 'good-token' }),
+    });
     expect(ok.statusCode).toBe(200);
     expect(google.calls[0]?.url.href).toBe('https://www.google.com/recaptcha/api/siteverify');
-    const bad = await app.inject({ method: 'POST', url: '/api/v1.0/email/send', payload: sendBody({ message: 'hi', 'g-recaptcha-response': 'bad-token' }) });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/v1.0/email/send',
+      payload: sendBody({ message: 'hi', 'g-recaptcha-response': 'bad-token' }),
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -187,7 +212,11 @@ describe('Google reCAPTCHA mode', () => {
     });
     const app = await ctx.extraApp({ recaptchaSecret: 'rc-secret' }, { fetch: down.fetch });
     const before = await outboxCount();
-    const response = await app.inject({ method: 'POST', url: '/api/v1.0/email/send', payload: sendBody({ message: 'hi', 'g-recaptcha-response': 'x' }) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1.0/email/send',
+      payload: sendBody({ message: 'hi', 'g-recaptcha-response': 'x' }),
+    });
     expect(response.statusCode).toBe(502);
     expect(await outboxCount()).toBe(before);
   });

@@ -38,7 +38,22 @@ const EVENT_SHAPE = {
   createdAt: expect.stringMatching(ISO),
   updatedAt: expect.stringMatching(ISO),
 };
-const EVENT_KEYS = ['_id', 'title', 'description', 'date', 'location', 'category', 'createdBy', 'isFocused', 'isCompleted', 'imageUrl', 'imagePublicId', 'attendees', 'createdAt', 'updatedAt'];
+const EVENT_KEYS = [
+  '_id',
+  'title',
+  'description',
+  'date',
+  'location',
+  'category',
+  'createdBy',
+  'isFocused',
+  'isCompleted',
+  'imageUrl',
+  'imagePublicId',
+  'attendees',
+  'createdAt',
+  'updatedAt',
+];
 
 const VALID = {
   title: 'Rally for Open Records',
@@ -158,7 +173,9 @@ describe('POST /events', () => {
       '<p onclick="steal()">Hi <a href="javascript:alert(1)">x</a> <a href="https://ok.example/">ok</a></p><script>alert(1)</script><img src=x onerror=alert(1)><iframe src="https://evil"></iframe><style>*{}</style>';
     const event = (await create({ ...VALID, description })).json() as EventBody;
     expect(event.description).not.toMatch(/script|onclick|onerror|javascript:|iframe|<img|<style/i);
-    expect(event.description).toContain('<p>Hi <a rel="noopener noreferrer nofollow" target="_blank">x</a> <a href="https://ok.example/" rel="noopener noreferrer nofollow" target="_blank">ok</a></p>');
+    expect(event.description).toContain(
+      '<p>Hi <a rel="noopener noreferrer nofollow" target="_blank">x</a> <a href="https://ok.example/" rel="noopener noreferrer nofollow" target="_blank">ok</a></p>',
+    );
     const [stored] = await ctx.database.db.select().from(events).where(eq(events.id, event._id));
     expect(stored?.description).toBe(event.description);
   });
@@ -200,7 +217,15 @@ describe('PUT /events/:id', () => {
     });
     expect(response.statusCode).toBe(200);
     const updated = response.json() as EventBody;
-    expect(updated).toMatchObject({ _id: created._id, title: 'Renamed', isFocused: true, isCompleted: true, imageUrl: null, attendees: null, createdBy: null });
+    expect(updated).toMatchObject({
+      _id: created._id,
+      title: 'Renamed',
+      isFocused: true,
+      isCompleted: true,
+      imageUrl: null,
+      attendees: null,
+      createdBy: null,
+    });
     expect(updated.description).toBe(created.description);
     expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
     expect((await ctx.app.inject({ method: 'GET', url: `/events/${created._id}` })).json()).toEqual(updated);
@@ -208,7 +233,12 @@ describe('PUT /events/:id', () => {
 
   test('full payload (as the edit form sends) works too', async () => {
     const created = (await create()).json() as EventBody;
-    const response = await ctx.app.inject({ method: 'PUT', url: `/events/${created._id}`, headers: bearer(admin), payload: { ...VALID, title: 'Full' } });
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/events/${created._id}`,
+      headers: bearer(admin),
+      payload: { ...VALID, title: 'Full' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ title: 'Full' });
   });
@@ -230,8 +260,12 @@ describe('PUT /events/:id', () => {
   });
 
   test('unknown id → 404, malformed → 400', async () => {
-    expect((await ctx.app.inject({ method: 'PUT', url: `/events/${randomUUID()}`, headers: bearer(admin), payload: { title: 'x' } })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'PUT', url: '/events/zzz', headers: bearer(admin), payload: { title: 'x' } })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: `/events/${randomUUID()}`, headers: bearer(admin), payload: { title: 'x' } })).statusCode,
+    ).toBe(404);
+    expect((await ctx.app.inject({ method: 'PUT', url: '/events/zzz', headers: bearer(admin), payload: { title: 'x' } })).statusCode).toBe(
+      400,
+    );
   });
 });
 

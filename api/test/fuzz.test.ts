@@ -84,18 +84,30 @@ function hostileValue(random: Random, depth = 0): unknown {
   if (roll === 3) return random.pick(STRINGS).slice(0, 40);
   if (roll === 4) return Array.from({ length: random.int(4) }, () => hostileValue(random, depth + 1));
   const object: Record<string, unknown> = {};
-  for (let i = random.int(4); i >= 0; i--) object[random.chance(0.5) ? random.pick(KEYS) : random.pick(STRINGS).slice(0, 30)] = hostileValue(random, depth + 1);
+  for (let i = random.int(4); i >= 0; i--)
+    object[random.chance(0.5) ? random.pick(KEYS) : random.pick(STRINGS).slice(0, 30)] = hostileValue(random, depth + 1);
   return object;
 }
 
 /** Valid-looking payloads, so a mutation of one field gets past the schema's first checks. */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
-  'POST /booking': { requesterName: 'Ann', requesterEmail: 'ann@example.com', eventName: 'Talk', eventDate: '2030-05-01', eventLocation: 'Hall' },
+  'POST /booking': {
+    requesterName: 'Ann',
+    requesterEmail: 'ann@example.com',
+    eventName: 'Talk',
+    eventDate: '2030-05-01',
+    eventLocation: 'Hall',
+  },
   'PUT /booking/{id}': { isConfirmed: true },
   'POST /events': { title: 'Meeting', date: '2030-05-01T18:00:00Z', location: 'Hall', category: 'Local' },
   'PUT /events/{id}': { title: 'Renamed' },
   'POST /subscribers': { email: 'fuzz@example.com' },
-  'POST /api/v1.0/email/send': { service_id: 's', template_id: 't', user_id: 'u', template_params: { message: 'hi', 'g-recaptcha-response': 'local.x' } },
+  'POST /api/v1.0/email/send': {
+    service_id: 's',
+    template_id: 't',
+    user_id: 'u',
+    template_params: { message: 'hi', 'g-recaptcha-response': 'local.x' },
+  },
   'POST /auth/dev/session': { role: 'visitor', name: 'Fuzz' },
 };
 
@@ -152,7 +164,17 @@ function multipartBody(random: Random): { payload: Buffer; headers: Record<strin
     const file = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${random.pick(STRINGS).slice(0, 20)}"\r\nContent-Type: image/png\r\n\r\n`;
     text = `${file}${PNG.toString('latin1')}\r\n${field('api_key', 'beacon-local-key')}--${boundary}--\r\n`;
   } else {
-    const names = ['service_id', 'template_id', 'user_id', 'message', 'api_key', 'timestamp', 'signature', 'folder', 'g-recaptcha-response'];
+    const names = [
+      'service_id',
+      'template_id',
+      'user_id',
+      'message',
+      'api_key',
+      'timestamp',
+      'signature',
+      'folder',
+      'g-recaptcha-response',
+    ];
     text = `${names.map((name) => field(name, random.pick(STRINGS))).join('')}--${boundary}--\r\n`;
   }
   return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.from(text, 'latin1') };
@@ -186,11 +208,21 @@ function hostileRequest(random: Random, route: Route, tokens: Record<'admin' | '
   };
   const url = route.path.replace(/\{[^}]+\}/g, segment);
   const query = new URLSearchParams();
-  for (let i = random.int(3); i > 0; i--) query.append(random.chance(0.5) ? random.pick(['limit', 'status', 'order', 'search', 'playlistId', 'folder']) : random.pick(KEYS), random.pick(STRINGS).slice(0, 200));
+  for (let i = random.int(3); i > 0; i--)
+    query.append(
+      random.chance(0.5) ? random.pick(['limit', 'status', 'order', 'search', 'playlistId', 'folder']) : random.pick(KEYS),
+      random.pick(STRINGS).slice(0, 200),
+    );
   const headers: Record<string, string> = {};
   const auth = random.int(4);
   if (auth === 1) headers.authorization = `Bearer ${tokens.admin}`;
-  if (auth === 2) headers.authorization = random.pick([`Bearer ${tokens.visitor}`, 'Bearer garbage.token.x', 'Basic YWRtaW46YWRtaW4=', `Bearer ${tokens.admin}x`]);
+  if (auth === 2)
+    headers.authorization = random.pick([
+      `Bearer ${tokens.visitor}`,
+      'Bearer garbage.token.x',
+      'Basic YWRtaW46YWRtaW4=',
+      `Bearer ${tokens.admin}x`,
+    ]);
   const request: InjectOptions = { method: route.method, url: query.size > 0 ? `${url}?${query.toString()}` : url, headers };
   if (route.method === 'GET' || route.method === 'DELETE') return request;
   const kind = random.int(route.multipart ? 5 : 4);
@@ -268,14 +300,24 @@ afterAll(() => ctx?.close());
 
 test('the fuzzer covers every route of the OpenAPI document', async () => {
   const spec = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
-  const documented = Object.entries(spec.paths).flatMap(([routePath, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${routePath}`));
-  expect(documented.sort()).toEqual(ROUTES.slice(0, -UNKNOWN_ROUTES).map((route) => `${route.method} ${route.path}`).sort());
+  const documented = Object.entries(spec.paths).flatMap(([routePath, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${routePath}`),
+  );
+  expect(documented.sort()).toEqual(
+    ROUTES.slice(0, -UNKNOWN_ROUTES)
+      .map((route) => `${route.method} ${route.path}`)
+      .sort(),
+  );
 });
 
 describe(`every route × ${INPUTS_PER_ROUTE} hostile inputs (seed ${SEED})`, () => {
   test.each(ROUTES)('$method $path: no 5xx, and a refused request changes no stored row', async (route) => {
     const random = generator(SEED + ROUTES.indexOf(route));
-    const ids = (await ctx.database.transactionRaw((raw) => raw.query<{ id: string }>('SELECT id::text AS id FROM events UNION ALL SELECT id::text FROM bookings'))).map((row) => row.id);
+    const ids = (
+      await ctx.database.transactionRaw((raw) =>
+        raw.query<{ id: string }>('SELECT id::text AS id FROM events UNION ALL SELECT id::text FROM bookings'),
+      )
+    ).map((row) => row.id);
     let before = await fingerprint();
     for (let i = 0; i < INPUTS_PER_ROUTE; i++) {
       const request = hostileRequest(random, route, tokens, ids);
@@ -290,6 +332,10 @@ describe(`every route × ${INPUTS_PER_ROUTE} hostile inputs (seed ${SEED})`, () 
 });
 
 test('the admin code in the fixture still signs in after the fuzzing (nothing locked or broken)', async () => {
-  const response = await ctx.app.inject({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'After', code: ADMIN_CODE } });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/auth/dev/session',
+    payload: { role: 'admin', name: 'After', code: ADMIN_CODE },
+  });
   expect(response.statusCode).toBe(200);
 });

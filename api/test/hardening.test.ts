@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { buildApp, startServer } from '../src/app';
-import { ADMIN_CODE, createTestContext, makeTempDir, testConfig, testDatabaseConfig, dropTestSchema, type TestContext } from './helpers/context';
+import {
+  ADMIN_CODE,
+  createTestContext,
+  makeTempDir,
+  testConfig,
+  testDatabaseConfig,
+  dropTestSchema,
+  type TestContext,
+} from './helpers/context';
 import { multipart } from './helpers/multipart';
 
 let ctx: TestContext;
@@ -14,7 +22,11 @@ describe('GET /health', () => {
   test('200 with the database kind while the database answers', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite', uptimeSeconds: expect.any(Number) });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      uptimeSeconds: expect.any(Number),
+    });
   });
 });
 
@@ -42,9 +54,14 @@ describe('OpenAPI', () => {
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
     expect(ui.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
-    const spec = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    const spec = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(spec.openapi).toMatch(/^3\./);
-    const documented = Object.entries(spec.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries(spec.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(documented).toEqual(
       expect.arrayContaining([
         'GET /booking',
@@ -83,7 +100,12 @@ describe('errors and limits', () => {
   });
 
   test('malformed JSON → 400; wrong content type → 415; oversized body → 413; never a 5xx', async () => {
-    const bad = await ctx.app.inject({ method: 'POST', url: '/booking', headers: { 'content-type': 'application/json' }, payload: '{"requesterName":' });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/booking',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"requesterName":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'Bad Request', message: expect.any(String) });
     const text = await ctx.app.inject({ method: 'POST', url: '/booking', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
@@ -93,7 +115,12 @@ describe('errors and limits', () => {
     const huge = await ctx.app.inject({ method: 'POST', url: '/booking', payload: { requesterName: 'x'.repeat(300 * 1024) } });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ error: 'Payload Too Large' });
-    const proto = await ctx.app.inject({ method: 'POST', url: '/booking', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"x":1}}' });
+    const proto = await ctx.app.inject({
+      method: 'POST',
+      url: '/booking',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"x":1}}',
+    });
     expect(proto.statusCode).toBe(400);
     const empty = await ctx.app.inject({ method: 'POST', url: '/booking', headers: { 'content-type': 'application/json' }, payload: '' });
     expect(empty.statusCode).toBe(400);
@@ -124,7 +151,11 @@ describe('security headers and CORS', () => {
     const allowed = await ctx.app.inject({
       method: 'OPTIONS',
       url: '/booking',
-      headers: { origin: 'http://localhost:3002', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'http://localhost:3002',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(allowed.statusCode).toBe(204);
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3002');
@@ -139,18 +170,44 @@ describe('security headers and CORS', () => {
 });
 
 describe('rate limits on public writes and reads', () => {
-  const captcha = async (app: TestContext['app']) => ((await app.inject({ method: 'POST', url: '/captcha/local-token', remoteAddress: '10.9.9.9' })).json() as { token: string }).token;
-  const ROUTES: { name: string; request: (app: TestContext['app']) => Promise<{ method: 'POST' | 'GET'; url: string; payload?: object; headers?: Record<string, string> }> }[] = [
-    { name: 'POST /booking', request: async () => ({ method: 'POST', url: '/booking', payload: { requesterName: 'a', requesterEmail: 'a@example.com', eventName: 'e', eventDate: '2030-01-01', eventLocation: 'l' } }) },
+  const captcha = async (app: TestContext['app']) =>
+    ((await app.inject({ method: 'POST', url: '/captcha/local-token', remoteAddress: '10.9.9.9' })).json() as { token: string }).token;
+  const ROUTES: {
+    name: string;
+    request: (
+      app: TestContext['app'],
+    ) => Promise<{ method: 'POST' | 'GET'; url: string; payload?: object; headers?: Record<string, string> }>;
+  }[] = [
+    {
+      name: 'POST /booking',
+      request: async () => ({
+        method: 'POST',
+        url: '/booking',
+        payload: { requesterName: 'a', requesterEmail: 'a@example.com', eventName: 'e', eventDate: '2030-01-01', eventLocation: 'l' },
+      }),
+    },
     { name: 'POST /subscribers', request: async () => ({ method: 'POST', url: '/subscribers', payload: { email: 'rate@example.com' } }) },
     { name: 'GET /subscribers/:email', request: async () => ({ method: 'GET', url: '/subscribers/rate@example.com' }) },
     {
       name: 'POST /api/v1.0/email/send',
-      request: async (app) => ({ method: 'POST', url: '/api/v1.0/email/send', payload: { user_id: 'u', service_id: 's', template_id: 't', template_params: { 'g-recaptcha-response': await captcha(app) } } }),
+      request: async (app) => ({
+        method: 'POST',
+        url: '/api/v1.0/email/send',
+        payload: { user_id: 'u', service_id: 's', template_id: 't', template_params: { 'g-recaptcha-response': await captcha(app) } },
+      }),
     },
-    { name: 'POST /api/v1.0/email/send-form', request: async () => ({ method: 'POST', url: '/api/v1.0/email/send-form', ...multipart({ user_id: 'u' }) }) },
-    { name: 'POST /auth/dev/session (visitor)', request: async () => ({ method: 'POST', url: '/auth/dev/session', payload: { role: 'visitor', name: 'x' } }) },
-    { name: 'POST /auth/dev/session (wrong admin codes)', request: async () => ({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'x', code: 'guess' } }) },
+    {
+      name: 'POST /api/v1.0/email/send-form',
+      request: async () => ({ method: 'POST', url: '/api/v1.0/email/send-form', ...multipart({ user_id: 'u' }) }),
+    },
+    {
+      name: 'POST /auth/dev/session (visitor)',
+      request: async () => ({ method: 'POST', url: '/auth/dev/session', payload: { role: 'visitor', name: 'x' } }),
+    },
+    {
+      name: 'POST /auth/dev/session (wrong admin codes)',
+      request: async () => ({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'x', code: 'guess' } }),
+    },
     {
       name: 'POST /uploads/beacon-local/image/upload',
       request: async () => ({ method: 'POST', url: '/uploads/beacon-local/image/upload', ...multipart({ api_key: 'nope' }) }),
@@ -162,19 +219,23 @@ describe('rate limits on public writes and reads', () => {
     { name: 'POST /captcha/local-token', request: async () => ({ method: 'POST', url: '/captcha/local-token' }) },
   ];
 
-  test.each(ROUTES)('$name: RATE_LIMIT_MAX (writes) or READ_RATE_LIMIT_MAX (reads) per minute per IP, then 429 with Retry-After', async (route) => {
-    const app = await ctx.extraApp({ rateLimitMax: 3, readRateLimitMax: 3 });
-    const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await app.inject({ ...(await route.request(app)), remoteAddress: '10.1.1.1' })).statusCode);
-    expect(statuses.every((s) => s !== 429)).toBe(true);
-    const limited = await app.inject({ ...(await route.request(app)), remoteAddress: '10.1.1.1' });
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    if (route.name.includes('/email/')) expect(limited.body).toMatch(/Rate limit exceeded/);
-    else expect(limited.json()).toMatchObject({ error: 'Too Many Requests', message: expect.stringMatching(/Rate limit exceeded/) });
-    // Another client is not affected.
-    expect((await app.inject({ ...(await route.request(app)), remoteAddress: '10.2.2.2' })).statusCode).not.toBe(429);
-  });
+  test.each(ROUTES)(
+    '$name: RATE_LIMIT_MAX (writes) or READ_RATE_LIMIT_MAX (reads) per minute per IP, then 429 with Retry-After',
+    async (route) => {
+      const app = await ctx.extraApp({ rateLimitMax: 3, readRateLimitMax: 3 });
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await app.inject({ ...(await route.request(app)), remoteAddress: '10.1.1.1' })).statusCode);
+      expect(statuses.every((s) => s !== 429)).toBe(true);
+      const limited = await app.inject({ ...(await route.request(app)), remoteAddress: '10.1.1.1' });
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      if (route.name.includes('/email/')) expect(limited.body).toMatch(/Rate limit exceeded/);
+      else expect(limited.json()).toMatchObject({ error: 'Too Many Requests', message: expect.stringMatching(/Rate limit exceeded/) });
+      // Another client is not affected.
+      expect((await app.inject({ ...(await route.request(app)), remoteAddress: '10.2.2.2' })).statusCode).not.toBe(429);
+    },
+  );
 });
 
 describe('startServer', () => {

@@ -5,7 +5,15 @@ import { Writable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import { startServer } from '../src/app';
 import { outbox } from '../src/db/schema';
-import { bearer, createTestContext, dropTestSchema, makeTempDir, testConfig, testDatabaseConfig, type TestContext } from './helpers/context';
+import {
+  bearer,
+  createTestContext,
+  dropTestSchema,
+  makeTempDir,
+  testConfig,
+  testDatabaseConfig,
+  type TestContext,
+} from './helpers/context';
 import { fakeFetch } from './helpers/fake-fetch';
 import { multipart, PNG } from './helpers/multipart';
 
@@ -19,7 +27,13 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
-const BOOKING = { requesterName: 'Ann', requesterEmail: 'ann@example.com', eventName: 'Talk', eventDate: '2030-05-01', eventLocation: 'Hall' };
+const BOOKING = {
+  requesterName: 'Ann',
+  requesterEmail: 'ann@example.com',
+  eventName: 'Talk',
+  eventDate: '2030-05-01',
+  eventLocation: 'Hall',
+};
 const EVENT = { title: 'Meeting', date: '2030-05-01T18:00:00Z', location: 'Hall', category: 'Local' };
 
 const outboxCount = async (): Promise<number> => (await ctx.database.db.select({ n: count() }).from(outbox))[0]?.n ?? 0;
@@ -49,7 +63,11 @@ describe('deeply nested JSON', () => {
   });
 
   test('with an admin token the body is refused (400) and nothing changes', async () => {
-    for (const [method, url] of [['POST', '/events'], ['PUT', `/events/${SOME_ID}`], ['PUT', `/booking/${SOME_ID}`]] as const) {
+    for (const [method, url] of [
+      ['POST', '/events'],
+      ['PUT', `/events/${SOME_ID}`],
+      ['PUT', `/booking/${SOME_ID}`],
+    ] as const) {
       const response = await ctx.app.inject({ method, url, headers: { ...json, ...bearer(admin) }, payload: objects });
       expect(response.statusCode).toBe(400);
     }
@@ -98,7 +116,11 @@ describe('send-form validates like the JSON route, before the captcha token is s
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toMatch(/NUL/);
     expect(await outboxCount()).toBe(before);
-    const retried = await ctx.app.inject({ method: 'POST', url: '/api/v1.0/email/send-form', ...multipart(emailFields({ message: 'good text', 'g-recaptcha-response': token })) });
+    const retried = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1.0/email/send-form',
+      ...multipart(emailFields({ message: 'good text', 'g-recaptcha-response': token })),
+    });
     expect(retried.statusCode).toBe(200);
     expect(await outboxCount()).toBe(before + 1);
   });
@@ -107,19 +129,41 @@ describe('send-form validates like the JSON route, before the captcha token is s
     const token = await captchaToken();
     const before = await outboxCount();
     const message = 'é'.repeat(length);
-    const form = await ctx.app.inject({ method: 'POST', url: '/api/v1.0/email/send-form', ...multipart(emailFields({ message, 'g-recaptcha-response': token })) });
+    const form = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1.0/email/send-form',
+      ...multipart(emailFields({ message, 'g-recaptcha-response': token })),
+    });
     expect(form.statusCode).toBe(400);
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/v1.0/email/send', payload: { ...emailFields({}), template_params: { message, 'g-recaptcha-response': token } } });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1.0/email/send',
+      payload: { ...emailFields({}), template_params: { message, 'g-recaptcha-response': token } },
+    });
     expect(json.statusCode).toBe(400);
     expect(await outboxCount()).toBe(before);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1.0/email/send-form', ...multipart(emailFields({ message: 'ok', 'g-recaptcha-response': token })) })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1.0/email/send-form',
+          ...multipart(emailFields({ message: 'ok', 'g-recaptcha-response': token })),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   test('exactly 10,000 characters are kept whole', async () => {
     const message = 'ü'.repeat(10_000);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1.0/email/send-form', ...multipart(emailFields({ message, 'g-recaptcha-response': await captchaToken() })) });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1.0/email/send-form',
+      ...multipart(emailFields({ message, 'g-recaptcha-response': await captchaToken() })),
+    });
     expect(response.statusCode).toBe(200);
-    const [latest] = (await ctx.app.inject({ method: 'GET', url: '/outbox?limit=1', headers: bearer(admin) })).json() as { templateParams: { message: string } }[];
+    const [latest] = (await ctx.app.inject({ method: 'GET', url: '/outbox?limit=1', headers: bearer(admin) })).json() as {
+      templateParams: { message: string };
+    }[];
     expect(latest?.templateParams.message).toBe(message);
   });
 });
@@ -135,9 +179,15 @@ describe('a failed query is logged without its text or parameters', () => {
     });
     const app = await ctx.extraApp({}, { logger: { level: 'info', stream } });
     // A constraint the route does not know about makes the insert fail inside the database.
-    await ctx.database.transactionRaw((raw) => raw.exec(`ALTER TABLE bookings ADD CONSTRAINT no_secret CHECK (event_location <> 'Secret Location 123')`));
+    await ctx.database.transactionRaw((raw) =>
+      raw.exec(`ALTER TABLE bookings ADD CONSTRAINT no_secret CHECK (event_location <> 'Secret Location 123')`),
+    );
     try {
-      const response = await app.inject({ method: 'POST', url: '/booking', payload: { ...BOOKING, eventLocation: 'Secret Location 123', requesterName: 'Private Person' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/booking',
+        payload: { ...BOOKING, eventLocation: 'Secret Location 123', requesterName: 'Private Person' },
+      });
       expect(response.statusCode).toBe(500);
       const log = lines.join('');
       expect(log).toMatch(/request failed/);
@@ -170,7 +220,12 @@ describe('dates are RFC 3339 with four-digit years in range', () => {
   });
 
   test('dates at the edges of the range are kept as sent', async () => {
-    const event = await ctx.app.inject({ method: 'POST', url: '/events', headers: bearer(admin), payload: { ...EVENT, date: '1900-01-01T00:00:00-01:00' } });
+    const event = await ctx.app.inject({
+      method: 'POST',
+      url: '/events',
+      headers: bearer(admin),
+      payload: { ...EVENT, date: '1900-01-01T00:00:00-01:00' },
+    });
     expect(event.statusCode).toBe(201);
     expect((event.json() as { date: string }).date).toBe('1900-01-01T01:00:00.000Z');
     const booking = await ctx.app.inject({ method: 'POST', url: '/booking', payload: { ...BOOKING, eventDate: '2999-12-31' } });
@@ -205,9 +260,20 @@ describe('strict query strings', () => {
 
 describe('upload signatures', () => {
   const sign = async () =>
-    (await ctx.app.inject({ method: 'GET', url: '/uploads/sign', headers: bearer(admin) })).json() as { timestamp: number; signature: string; apiKey: string; folder: string };
-  const fieldsOf = (s: Awaited<ReturnType<typeof sign>>) => ({ api_key: s.apiKey, timestamp: s.timestamp, signature: s.signature, folder: s.folder });
-  const upload = (body: { payload: Buffer; headers: Record<string, string> }) => ctx.app.inject({ method: 'POST', url: '/uploads/beacon-local/image/upload', ...body });
+    (await ctx.app.inject({ method: 'GET', url: '/uploads/sign', headers: bearer(admin) })).json() as {
+      timestamp: number;
+      signature: string;
+      apiKey: string;
+      folder: string;
+    };
+  const fieldsOf = (s: Awaited<ReturnType<typeof sign>>) => ({
+    api_key: s.apiKey,
+    timestamp: s.timestamp,
+    signature: s.signature,
+    folder: s.folder,
+  });
+  const upload = (body: { payload: Buffer; headers: Record<string, string> }) =>
+    ctx.app.inject({ method: 'POST', url: '/uploads/beacon-local/image/upload', ...body });
   const storedFiles = (): number => {
     const dir = path.join(ctx.dataDir, 'uploads', 'events');
     return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
@@ -216,7 +282,9 @@ describe('upload signatures', () => {
   test('a signature stores one file: a second upload with it → 401', async () => {
     const signature = await sign();
     const before = storedFiles();
-    expect((await upload(multipart(fieldsOf(signature), [{ filename: 'a.png', contentType: 'image/png', data: PNG }]))).statusCode).toBe(200);
+    expect((await upload(multipart(fieldsOf(signature), [{ filename: 'a.png', contentType: 'image/png', data: PNG }]))).statusCode).toBe(
+      200,
+    );
     const again = await upload(multipart(fieldsOf(signature), [{ filename: 'b.png', contentType: 'image/png', data: PNG }]));
     expect(again.statusCode).toBe(401);
     expect(again.json()).toMatchObject({ message: expect.stringMatching(/already used/) });
@@ -240,7 +308,11 @@ describe('upload signatures', () => {
 
   test('the signature is checked before the file is read: an unsigned oversized file → 401, not 413', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
-    const response = await upload(multipart({ api_key: 'beacon-local-key', timestamp: Math.floor(Date.now() / 1000), signature: 'ab'.repeat(32), folder: 'events' }, [{ filename: 'big.png', contentType: 'image/png', data: big }]));
+    const response = await upload(
+      multipart({ api_key: 'beacon-local-key', timestamp: Math.floor(Date.now() / 1000), signature: 'ab'.repeat(32), folder: 'events' }, [
+        { filename: 'big.png', contentType: 'image/png', data: big },
+      ]),
+    );
     expect(response.statusCode).toBe(401);
   });
 
@@ -264,7 +336,8 @@ describe('upload signatures', () => {
 describe('video search upstream budget (YouTube)', () => {
   test('new search terms reach YouTube at most YOUTUBE_SEARCHES_PER_HOUR times; cached terms keep working', async () => {
     const { fetch, calls } = fakeFetch(({ url }) => {
-      if (url.pathname.endsWith('/channels')) return { json: { items: [{ snippet: { title: 'Beacon' }, contentDetails: { relatedPlaylists: { uploads: 'UUx' } } }] } };
+      if (url.pathname.endsWith('/channels'))
+        return { json: { items: [{ snippet: { title: 'Beacon' }, contentDetails: { relatedPlaylists: { uploads: 'UUx' } } }] } };
       if (url.pathname.endsWith('/search')) return { json: { items: [] } };
       return { json: { items: [] } };
     });
@@ -285,7 +358,11 @@ describe('connections', () => {
   test('timeouts are set, and connections past MAX_CONNECTIONS are closed on arrival', async () => {
     const dataDir = makeTempDir();
     const database = await testDatabaseConfig();
-    const { app, port } = await startServer({ env: {}, logger: false, config: testConfig(dataDir, database, { port: 0, seed: false, maxConnections: 2 }) });
+    const { app, port } = await startServer({
+      env: {},
+      logger: false,
+      config: testConfig(dataDir, database, { port: 0, seed: false, maxConnections: 2 }),
+    });
     const sockets: net.Socket[] = [];
     try {
       expect(app.server.headersTimeout).toBe(10_000);

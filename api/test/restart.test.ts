@@ -7,7 +7,13 @@ import { API_ROOT, type DatabaseConfig } from '../src/config';
 import { DatabaseLockedError, openDatabase } from '../src/db/client';
 import { bearer, dropTestSchema, makeTempDir, testConfig, testDatabaseConfig } from './helpers/context';
 
-const BOOKING = { requesterName: 'Persist', requesterEmail: 'p@example.com', eventName: 'Keep me', eventDate: '2030-01-02', eventLocation: 'Disk' };
+const BOOKING = {
+  requesterName: 'Persist',
+  requesterEmail: 'p@example.com',
+  eventName: 'Keep me',
+  eventDate: '2030-01-02',
+  eventLocation: 'Disk',
+};
 
 describe('restart on the same data', () => {
   const dataDir = makeTempDir();
@@ -27,7 +33,9 @@ describe('restart on the same data', () => {
 
   test('bookings, events and subscribers survive, sessions end; samples are not re-seeded', async () => {
     app = await build();
-    const session = (await app.inject({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'Keeper', code: 'test-admin-code' } })).json() as { token: string };
+    const session = (
+      await app.inject({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'Keeper', code: 'test-admin-code' } })
+    ).json() as { token: string };
     const booking = (await app.inject({ method: 'POST', url: '/booking', payload: BOOKING })).json() as { _id: string };
     const events = (await app.inject({ method: 'GET', url: '/events' })).json() as { _id: string }[];
     // Delete one sample: a restart must not bring it back.
@@ -39,8 +47,13 @@ describe('restart on the same data', () => {
     app = await build();
     // Local sessions live in the server: a restart ends them all.
     expect((await app.inject({ method: 'GET', url: '/booking', headers: bearer(session.token) })).statusCode).toBe(401);
-    const again = (await app.inject({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'Keeper', code: 'test-admin-code' } })).json() as { token: string };
-    const bookings = (await app.inject({ method: 'GET', url: '/booking', headers: bearer(again.token) })).json() as { _id: string; eventName: string }[];
+    const again = (
+      await app.inject({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'Keeper', code: 'test-admin-code' } })
+    ).json() as { token: string };
+    const bookings = (await app.inject({ method: 'GET', url: '/booking', headers: bearer(again.token) })).json() as {
+      _id: string;
+      eventName: string;
+    }[];
     expect(bookings).toEqual([expect.objectContaining({ _id: booking._id, eventName: 'Keep me' })]);
     expect(((await app.inject({ method: 'GET', url: '/events' })).json() as unknown[]).length).toBe(events.length - 1);
     expect((await app.inject({ method: 'GET', url: '/subscribers/keep@example.com' })).statusCode).toBe(200);
@@ -81,8 +94,18 @@ describe('the entry point (tsx src/server.ts)', () => {
   test('prints a single-use admin code, mints another on demand, serves, and stops cleanly on SIGTERM with the data kept', async () => {
     const dataDir = makeTempDir();
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-    const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], { cwd: API_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    };
+    const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
+      cwd: API_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -96,12 +119,20 @@ describe('the entry point (tsx src/server.ts)', () => {
       const code = ADMIN_CODE_LINE.exec(output)?.[1] ?? '';
       const base = `http://127.0.0.1:${port}`;
       const signIn = (adminCode: string) =>
-        fetch(`${base}/auth/dev/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ role: 'admin', name: 'CLI', code: adminCode }) });
+        fetch(`${base}/auth/dev/session`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ role: 'admin', name: 'CLI', code: adminCode }),
+        });
       expect((await signIn(code)).status).toBe(200);
       expect((await signIn(code)).status).toBe(403);
       // npm run admin-code -w api, against the running server's DATA_DIR.
       const minted = await new Promise<string>((resolve, reject) => {
-        const script = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/admin-code.ts'], { cwd: API_ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+        const script = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/admin-code.ts'], {
+          cwd: API_ROOT,
+          env,
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
         let printed = '';
         script.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
         script.on('exit', (status) => (status === 0 ? resolve(printed) : reject(new Error(`admin-code exited ${String(status)}`))));
@@ -110,7 +141,10 @@ describe('the entry point (tsx src/server.ts)', () => {
       expect(next).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
       expect((await signIn(next)).status).toBe(200);
       expect((await signIn(next)).status).toBe(403);
-      expect((await fetch(`${base}/booking`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BOOKING) })).status).toBe(201);
+      expect(
+        (await fetch(`${base}/booking`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BOOKING) }))
+          .status,
+      ).toBe(201);
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
       expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);

@@ -34,7 +34,9 @@ describe('migrations', () => {
     );
     for (const table of Object.values(tables)) {
       const { name, columns: defined } = getTableConfig(table);
-      const actual = columns.filter((c) => c.table_name === name).map((c) => `${c.column_name}:${c.is_nullable === 'NO' ? 'not null' : 'null'}`);
+      const actual = columns
+        .filter((c) => c.table_name === name)
+        .map((c) => `${c.column_name}:${c.is_nullable === 'NO' ? 'not null' : 'null'}`);
       const expected = defined.map((c) => `${c.name}:${c.notNull ? 'not null' : 'null'}`);
       expect({ name, columns: actual.sort() }).toEqual({ name, columns: expected.sort() });
     }

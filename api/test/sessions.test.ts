@@ -99,7 +99,8 @@ describe('sign-in limits', () => {
 
   test('failed admin codes are counted per address: past RATE_LIMIT_MAX → 429, even for the right code; visitors unaffected', async () => {
     const app = await ctx.extraApp({ rateLimitMax: 3 }, { clock });
-    for (let i = 0; i < 3; i++) expect((await signIn(app, { role: 'admin', name: 'M', code: `guess-${i}` }, '10.0.0.8')).statusCode).toBe(403);
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(app, { role: 'admin', name: 'M', code: `guess-${i}` }, '10.0.0.8')).statusCode).toBe(403);
     const blocked = await signIn(app, { role: 'admin', name: 'Ada', code: ADMIN_CODE }, '10.0.0.8');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -111,6 +112,7 @@ describe('sign-in limits', () => {
 
   test('successful admin sign-ins are not counted', async () => {
     const app = await ctx.extraApp({ rateLimitMax: 2 }, { clock });
-    for (let i = 0; i < 5; i++) expect((await signIn(app, { role: 'admin', name: 'Ada', code: ADMIN_CODE }, '10.0.0.10')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(app, { role: 'admin', name: 'Ada', code: ADMIN_CODE }, '10.0.0.10')).statusCode).toBe(200);
   });
 });

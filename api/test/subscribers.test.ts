@@ -26,9 +26,13 @@ describe('local mailing list', () => {
   });
 
   test('one subscription per address, whatever the case; surrounding spaces trimmed', async () => {
-    expect((await ctx.app.inject({ method: 'POST', url: '/subscribers', payload: { email: '  Mixed.Case@Example.COM ' } })).statusCode).toBe(201);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/subscribers', payload: { email: '  Mixed.Case@Example.COM ' } })).statusCode,
+    ).toBe(201);
     expect((await ctx.app.inject({ method: 'GET', url: '/subscribers/mixed.case@example.com' })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'POST', url: '/subscribers', payload: { email: 'MIXED.CASE@example.com' } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: '/subscribers', payload: { email: 'MIXED.CASE@example.com' } })).statusCode).toBe(
+      200,
+    );
   });
 
   test('concurrent sign-ups of one address create one row', async () => {
@@ -50,7 +54,12 @@ describe('local mailing list', () => {
   ])('invalid %j → 422 {errors: true, message}', async (payload, field) => {
     const response = await ctx.app.inject({ method: 'POST', url: '/subscribers', payload });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: 'Unprocessable Entity', errors: true, message: expect.any(String), fields: { [field]: expect.any(String) } });
+    expect(response.json()).toEqual({
+      error: 'Unprocessable Entity',
+      errors: true,
+      message: expect.any(String),
+      fields: { [field]: expect.any(String) },
+    });
   });
 
   test('a lookup with an invalid address → 400 (never an upstream call)', async () => {
@@ -65,11 +74,16 @@ describe('MailerLite mailing list', () => {
     fakeFetch(({ url, method, body }) => {
       if (method === 'GET') {
         return url.pathname.endsWith(encodeURIComponent('known+tag/x@example.com'))
-          ? { json: { data: { id: '987', email: 'known+tag/x@example.com', created_at: '2024-05-01 10:20:30', updated_at: '2024-05-02 08:00:00' } } }
+          ? {
+              json: {
+                data: { id: '987', email: 'known+tag/x@example.com', created_at: '2024-05-01 10:20:30', updated_at: '2024-05-02 08:00:00' },
+              },
+            }
           : { status: 404, json: { message: 'Not found' } };
       }
       const email = (JSON.parse(body ?? '{}') as { email?: string }).email ?? '';
-      if (email.endsWith('@blocked.example')) return { status: 422, json: { message: 'The email is on a suppression list.', errors: { email: ['suppressed'] } } };
+      if (email.endsWith('@blocked.example'))
+        return { status: 422, json: { message: 'The email is on a suppression list.', errors: { email: ['suppressed'] } } };
       return { status: 201, json: { data: { id: '1001', email, created_at: '2024-06-01 00:00:00', updated_at: '2024-06-01 00:00:00' } } };
     });
 
@@ -78,7 +92,12 @@ describe('MailerLite mailing list', () => {
     const app = await ctx.extraApp({ mailerliteApiKey: 'ml-secret' }, { fetch });
     const found = await app.inject({ method: 'GET', url: `/subscribers/${encodeURIComponent('known+tag/x@example.com')}` });
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toEqual({ _id: '987', email: 'known+tag/x@example.com', createdAt: '2024-05-01T10:20:30.000Z', updatedAt: '2024-05-02T08:00:00.000Z' });
+    expect(found.json()).toEqual({
+      _id: '987',
+      email: 'known+tag/x@example.com',
+      createdAt: '2024-05-01T10:20:30.000Z',
+      updatedAt: '2024-05-02T08:00:00.000Z',
+    });
     expect(calls[0]?.url.href).toBe('https://connect.mailerlite.com/api/subscribers/known%2Btag%2Fx%40example.com');
     expect(calls[0]?.headers.authorization).toBe('Bearer ml-secret');
     expect(found.body).not.toContain('ml-secret');

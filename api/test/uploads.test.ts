@@ -18,7 +18,11 @@ beforeAll(async () => {
   admin = await ctx.adminToken();
   cloudinaryApp = await ctx.extraApp({ cloudinary: { cloudName: 'demo-cloud', apiKey: '1234567890', apiSecret: 'shh-secret' } });
   // Local sessions belong to the server that opened them.
-  const session = await cloudinaryApp.inject({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'Cloud Admin', code: ADMIN_CODE } });
+  const session = await cloudinaryApp.inject({
+    method: 'POST',
+    url: '/auth/dev/session',
+    payload: { role: 'admin', name: 'Cloud Admin', code: ADMIN_CODE },
+  });
   cloudinaryAdmin = (session.json() as { token: string }).token;
 });
 afterAll(() => ctx?.close());
@@ -37,7 +41,11 @@ interface Signature {
 const sign = async (query = '?folder=events', app: BeaconApp = ctx.app) =>
   app.inject({ method: 'GET', url: `/uploads/sign${query}`, headers: bearer(app === ctx.app ? admin : cloudinaryAdmin) });
 
-async function upload(fields: Record<string, string | number>, file = { filename: 'photo.png', contentType: 'image/png', data: PNG }, cloud = 'beacon-local') {
+async function upload(
+  fields: Record<string, string | number>,
+  file = { filename: 'photo.png', contentType: 'image/png', data: PNG },
+  cloud = 'beacon-local',
+) {
   const body = multipart(fields, file ? [file] : []);
   return ctx.app.inject({ method: 'POST', url: `/uploads/${cloud}/image/upload`, ...body });
 }
@@ -49,7 +57,13 @@ describe('GET /uploads/sign', () => {
     const response = await sign();
     expect(response.statusCode).toBe(200);
     const body = response.json() as Signature;
-    expect(body).toEqual({ timestamp: expect.any(Number), signature: expect.stringMatching(/^[0-9a-f]{64}$/), apiKey: expect.any(String), cloudName: 'beacon-local', folder: 'events' });
+    expect(body).toEqual({
+      timestamp: expect.any(Number),
+      signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+      apiKey: expect.any(String),
+      cloudName: 'beacon-local',
+      folder: 'events',
+    });
     expect(Math.abs(body.timestamp - Date.now() / 1000)).toBeLessThan(5);
   });
 

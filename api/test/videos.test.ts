@@ -25,20 +25,23 @@ const expectNewestFirst = (videos: Video[]) => {
 };
 
 describe('GET /video-api/videos', () => {
-  test.each(CATEGORIES.map((c) => [c.label, c.playlistId]))("%s: the category's 8 videos, newest first, as video cards", async (_label, playlistId) => {
-    const { status, body } = await get(`/video-api/videos?playlistId=${playlistId}`);
-    expect(status).toBe(200);
-    expect(body.videos).toHaveLength(8);
-    for (const video of body.videos) {
-      expect(Object.keys(video).sort()).toEqual(CARD_KEYS);
-      expect(video.videoUrl).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/);
-      expect(video.thumbnail).toMatch(new RegExp(`^${PUBLIC_URL}/media/generated/v1/thumb/`));
-      expect(video.channelAvatar).toMatch(new RegExp(`^${PUBLIC_URL}/media/generated/v1/avatar/`));
-      expect(Number.isInteger(video.views)).toBe(true);
-      expect(new Date(video.publishedDate).toISOString()).toBe(video.publishedDate);
-    }
-    expectNewestFirst(body.videos);
-  });
+  test.each(CATEGORIES.map((c) => [c.label, c.playlistId]))(
+    "%s: the category's 8 videos, newest first, as video cards",
+    async (_label, playlistId) => {
+      const { status, body } = await get(`/video-api/videos?playlistId=${playlistId}`);
+      expect(status).toBe(200);
+      expect(body.videos).toHaveLength(8);
+      for (const video of body.videos) {
+        expect(Object.keys(video).sort()).toEqual(CARD_KEYS);
+        expect(video.videoUrl).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/);
+        expect(video.thumbnail).toMatch(new RegExp(`^${PUBLIC_URL}/media/generated/v1/thumb/`));
+        expect(video.channelAvatar).toMatch(new RegExp(`^${PUBLIC_URL}/media/generated/v1/avatar/`));
+        expect(Number.isInteger(video.views)).toBe(true);
+        expect(new Date(video.publishedDate).toISOString()).toBe(video.publishedDate);
+      }
+      expectNewestFirst(body.videos);
+    },
+  );
 
   test('no playlistId: every video, newest first', async () => {
     const { body } = await get('/video-api/videos');
@@ -138,7 +141,16 @@ describe('YouTube provider', () => {
   };
   const videos = {
     items: [
-      { id: 'aaaaaaaaaaa', snippet: { title: 'Older Council Meeting', publishedAt: '2024-01-01T10:00:00Z', thumbnails: { high: { url: 'https://i.ytimg.com/a.jpg' } }, channelTitle: 'Beacon Media' }, statistics: { viewCount: '1234' } },
+      {
+        id: 'aaaaaaaaaaa',
+        snippet: {
+          title: 'Older Council Meeting',
+          publishedAt: '2024-01-01T10:00:00Z',
+          thumbnails: { high: { url: 'https://i.ytimg.com/a.jpg' } },
+          channelTitle: 'Beacon Media',
+        },
+        statistics: { viewCount: '1234' },
+      },
       { id: 'bbbbbbbbbbb', snippet: { title: 'Newer rally', publishedAt: '2024-06-01T10:00:00Z', thumbnails: {} }, statistics: {} },
     ],
   };
@@ -149,7 +161,8 @@ describe('YouTube provider', () => {
         if (url.searchParams.get('playlistId') === 'PLmissing') return { status: 404, json: { error: {} } };
         return { json: { items: [{ contentDetails: { videoId: 'aaaaaaaaaaa' } }, { contentDetails: { videoId: 'bbbbbbbbbbb' } }] } };
       }
-      if (url.pathname.endsWith('/search')) return { json: { items: [{ id: { videoId: 'aaaaaaaaaaa' } }, { id: { videoId: 'bbbbbbbbbbb' } }] } };
+      if (url.pathname.endsWith('/search'))
+        return { json: { items: [{ id: { videoId: 'aaaaaaaaaaa' } }, { id: { videoId: 'bbbbbbbbbbb' } }] } };
       if (url.pathname.endsWith('/videos')) return { json: videos };
       return { status: 404 };
     });
@@ -200,7 +213,10 @@ describe('YouTube provider', () => {
     const response = await app.inject({ method: 'GET', url: '/video-api/videos?playlistId=PLlive' });
     expect(response.statusCode).toBe(200);
     expect((response.json() as { videos: Video[] }).videos).toHaveLength(2);
-    const broken = await ctx.extraApp({ youtube: { apiKey: 'k', channelId: 'UCbeacon' } }, { fetch: fakeFetch(() => ({ status: 500 })).fetch });
+    const broken = await ctx.extraApp(
+      { youtube: { apiKey: 'k', channelId: 'UCbeacon' } },
+      { fetch: fakeFetch(() => ({ status: 500 })).fetch },
+    );
     const failed = await broken.inject({ method: 'GET', url: '/video-api/videos?playlistId=PLlive' });
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toEqual({ error: 'Bad Gateway', message: expect.any(String) });

@@ -43,7 +43,13 @@ test.describe('a hosted provider that fails to load', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const clerkScripts: Promise<boolean>[] = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('.js')) clerkScripts.push(response.text().then((body) => body.includes('clerk.browser.js'), () => false));
+      if (response.url().endsWith('.js'))
+        clerkScripts.push(
+          response.text().then(
+            (body) => body.includes('clerk.browser.js'),
+            () => false,
+          ),
+        );
     });
     try {
       await page.goto(`${host.url}/events`);

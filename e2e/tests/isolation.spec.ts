@@ -13,7 +13,13 @@ const CASES: { app: AppDir; path: string; text: RegExp; other: { path: string; t
   { app: 'mfe-media', path: '/election', text: /Election Integrity/, other: { path: '/events', text: /Join Us at Events/ } },
   { app: 'mfe-engage', path: '/tips', text: /Media Tips/, other: { path: '/election', text: /Election Integrity/ } },
   { app: 'mfe-events', path: '/events', text: /Join Us at Events/, other: { path: '/tips', text: /Media Tips/ } },
-  { app: 'mfe-admin', path: '/admin/settings', text: /Platform preferences and integrations\./, other: { path: '/events', text: /Join Us at Events/ }, admin: true },
+  {
+    app: 'mfe-admin',
+    path: '/admin/settings',
+    text: /Platform preferences and integrations\./,
+    other: { path: '/events', text: /Join Us at Events/ },
+    admin: true,
+  },
   { app: 'mfe-landing', path: '/launch', text: /We're Building Something Exciting!/, other: { path: '/speaking', text: /Speaking/ } },
 ];
 

@@ -37,7 +37,9 @@ test.describe('video archive', () => {
     await expect(sponsor).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByRole('heading', { level: 2, name: 'All videos' })).toBeVisible();
     await expect(cards(page)).toHaveCount(48);
-    await expect(page.locator('.media-card-subtitle').first()).toHaveText(/^Beacon (Media|Conversations) • \d+(\.\d)?[kM]? Views • \d+ (second|minute|hour|day|week|month|year)s? ago$/);
+    await expect(page.locator('.media-card-subtitle').first()).toHaveText(
+      /^Beacon (Media|Conversations) • \d+(\.\d)?[kM]? Views • \d+ (second|minute|hour|day|week|month|year)s? ago$/,
+    );
   });
 
   test('switching category changes the cards', async ({ page }) => {
@@ -155,7 +157,7 @@ test.describe('video archive', () => {
     const viewport = page.viewportSize();
     const box = await player.boundingBox();
     expect(box?.width).toBe(viewport?.width);
-    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo((viewport?.height ?? 0), -1);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(viewport?.height ?? 0, -1);
 
     await page.getByRole('link', { name: /Back to Video Reports/ }).click();
     await expect(page).toHaveURL(/\/video-reports$/);
@@ -181,7 +183,10 @@ test.describe('player', () => {
   test('the live route embeds the configured channel’s live stream', async ({ page }) => {
     await page.goto('/video-reports/live');
     await expect(page.getByRole('heading', { level: 1, name: 'Live Stream' })).toBeVisible();
-    await expect(page.locator('iframe.media-player-frame')).toHaveAttribute('src', `${EMBED_BASE}/live_stream?channel=UCbeaconLiveChannel0000`);
+    await expect(page.locator('iframe.media-player-frame')).toHaveAttribute(
+      'src',
+      `${EMBED_BASE}/live_stream?channel=UCbeaconLiveChannel0000`,
+    );
   });
 });
 
@@ -212,7 +217,10 @@ test.describe('investigation pages', () => {
     await expect(actionCards(page)).toHaveCount(4);
     await expect(page.getByRole('heading', { level: 2, name: 'What Can I Do?' })).toBeVisible();
 
-    const last = page.locator('.media-reveal').filter({ has: actionCards(page) }).last();
+    const last = page
+      .locator('.media-reveal')
+      .filter({ has: actionCards(page) })
+      .last();
     await expect(last).not.toHaveClass(/is-visible/);
     await expect(last).toHaveCSS('opacity', '0');
     await last.scrollIntoViewIfNeeded();
@@ -220,7 +228,10 @@ test.describe('investigation pages', () => {
     await expect(last).toHaveCSS('opacity', '1');
     await expect(last).toHaveCSS('transition-duration', '1s, 1s');
 
-    const directions = await page.locator('.media-reveal').filter({ has: exhibitCards(page) }).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.from));
+    const directions = await page
+      .locator('.media-reveal')
+      .filter({ has: exhibitCards(page) })
+      .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.from));
     expect(directions).toEqual(['left', 'right', 'left', 'right', 'left', 'right']);
 
     for (const link of await page.locator('.media-exhibit a, .media-action a').all()) {

@@ -7,7 +7,15 @@ import { test, expect } from '../support/fixtures';
 const ROOT = path.resolve(__dirname, '../..');
 
 /** Only the port variables the README lists: no CORS list, no admin code, nothing else. */
-const PORTS = { HOST_PORT: 3240, MEDIA_PORT: 3241, ENGAGE_PORT: 3242, EVENTS_PORT: 3243, ADMIN_PORT: 3244, LANDING_PORT: 3245, API_PORT: 4240 };
+const PORTS = {
+  HOST_PORT: 3240,
+  MEDIA_PORT: 3241,
+  ENGAGE_PORT: 3242,
+  EVENTS_PORT: 3243,
+  ADMIN_PORT: 3244,
+  LANDING_PORT: 3245,
+  API_PORT: 4240,
+};
 
 /** Runs `npm start`'s script; `ready` resolves with what it printed once it says the site is running. */
 function startSite(env: Record<string, string>): { child: ChildProcess; ready: Promise<string> } {

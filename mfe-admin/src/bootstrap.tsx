@@ -1,5 +1,5 @@
 import { AdminGate, mountStandalone } from '@beacon/shared/ui';
-import { Navigate } from 'react-router';
+import { Navigate } from '@beacon/shared/router';
 import AdminApp from './app/AdminApp';
 import { paths } from '@beacon/shared/routes';
 

@@ -8,9 +8,7 @@ import { MIGRATIONS } from './migrations';
 export async function migrate(database: Database): Promise<string[]> {
   return database.transactionRaw(async (raw) => {
     await raw.query("SELECT pg_advisory_xact_lock(hashtext('beacon-migrations:' || current_schema()))");
-    await raw.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
+    await raw.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const done = new Set((await raw.query<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id));
     const applied: string[] = [];
     for (const migration of MIGRATIONS) {

@@ -29,7 +29,11 @@ export class HttpError extends Error {
 /** Input the schema accepted but the API cannot (bad calendar date, NUL characters, …): same answer as a schema failure. */
 export class InputError extends Error {
   constructor(readonly fields: Record<string, string>) {
-    super(`Invalid input: ${Object.entries(fields).map(([field, problem]) => `${field} ${problem}`).join('; ')}`);
+    super(
+      `Invalid input: ${Object.entries(fields)
+        .map(([field, problem]) => `${field} ${problem}`)
+        .join('; ')}`,
+    );
   }
 }
 
@@ -79,7 +83,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     const validationStatus = request.routeOptions.config?.validationStatus ?? 400;
     if ('validation' in error && Array.isArray(error.validation)) {
       const fields = fieldsFromValidation(error.validation as ValidationIssue[], error.validationContext ?? 'body');
-      const message = Object.keys(fields).length > 0 ? summarise(fields) : `Invalid ${error.validationContext ?? 'request'}: ${error.message}`;
+      const message =
+        Object.keys(fields).length > 0 ? summarise(fields) : `Invalid ${error.validationContext ?? 'request'}: ${error.message}`;
       return sendError(request, reply, validationStatus, message, fields);
     }
     if (error instanceof InputError) return sendError(request, reply, validationStatus, summarise(error.fields), error.fields);

@@ -45,14 +45,25 @@ function wrap(text: string[], width: number, maxLines: number): string[] {
     }
   }
   if (line) lines.push(line);
-  return lines.length > maxLines ? [...lines.slice(0, maxLines - 1), `${lines.slice(maxLines - 1).join(' ').slice(0, width - 1)}…`] : lines;
+  return lines.length > maxLines
+    ? [
+        ...lines.slice(0, maxLines - 1),
+        `${lines
+          .slice(maxLines - 1)
+          .join(' ')
+          .slice(0, width - 1)}…`,
+      ]
+    : lines;
 }
 
 function eventArt(slug: string): string {
   const [dark, accent] = palette(slug);
   const lines = wrap(words(slug), 24, 3);
   const text = lines
-    .map((line, i) => `<text x="80" y="${300 + i * 76 - (lines.length - 1) * 38}" font-size="64" font-weight="700" fill="#fff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="80" y="${300 + i * 76 - (lines.length - 1) * 38}" font-size="64" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675" role="img" aria-label="${escapeXml(lines.join(' '))}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>

@@ -16,7 +16,14 @@ export const authRoutes: RoutePlugin = async (app, { services }) => {
 
   app.get(
     '/auth/me',
-    { schema: { tags: ['auth'], summary: 'The user behind the bearer token', security: bearerAuth, response: { 200: SessionUser, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The user behind the bearer token',
+        security: bearerAuth,
+        response: { 200: SessionUser, ...errorResponses },
+      },
+    },
     async (request) => authenticate(request, auth),
   );
 
@@ -45,8 +52,18 @@ export const authRoutes: RoutePlugin = async (app, { services }) => {
       const { role, name, code } = request.body;
       if (role === 'admin') {
         const wait = local.adminFailures.retryAfter(request.ip);
-        if (wait > 0) throw new HttpError(429, `Rate limit exceeded: too many wrong admin codes from this address. Try again in ${wait} s.`, undefined, { 'retry-after': String(wait) });
-        if (!code) throw new HttpError(403, 'An admin session needs the admin code printed in the API start-up log (or a new one from npm run admin-code -w api).');
+        if (wait > 0)
+          throw new HttpError(
+            429,
+            `Rate limit exceeded: too many wrong admin codes from this address. Try again in ${wait} s.`,
+            undefined,
+            { 'retry-after': String(wait) },
+          );
+        if (!code)
+          throw new HttpError(
+            403,
+            'An admin session needs the admin code printed in the API start-up log (or a new one from npm run admin-code -w api).',
+          );
         if (!codeAccepted(code)) {
           local.adminFailures.fail(request.ip);
           throw new HttpError(403, 'The admin code is incorrect or already used. Mint a new one with npm run admin-code -w api.');

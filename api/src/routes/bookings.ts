@@ -13,7 +13,12 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
     '/booking',
     {
       onRequest: requireAdmin,
-      schema: { tags: ['bookings'], summary: 'All booking requests, newest first (admin)', security: bearerAuth, response: { 200: BookingList, ...errorResponses } },
+      schema: {
+        tags: ['bookings'],
+        summary: 'All booking requests, newest first (admin)',
+        security: bearerAuth,
+        response: { 200: BookingList, ...errorResponses },
+      },
     },
     async () => bookings.list(),
   );
@@ -22,7 +27,12 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
     '/booking',
     {
       config: rateLimited(services),
-      schema: { tags: ['bookings'], summary: 'Request a booking (public)', body: BookingInput, response: { 201: Booking, ...errorResponses } },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Request a booking (public)',
+        body: BookingInput,
+        response: { 201: Booking, ...errorResponses },
+      },
     },
     async (request, reply) => reply.status(201).send(await bookings.create(request.body)),
   );

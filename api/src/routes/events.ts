@@ -64,7 +64,13 @@ export const eventRoutes: RoutePlugin = async (app, { services }) => {
     '/events',
     {
       onRequest: requireAdmin,
-      schema: { tags: ['events'], summary: 'Create an event (admin)', security: bearerAuth, body: EventInput, response: { 201: Event, ...errorResponses } },
+      schema: {
+        tags: ['events'],
+        summary: 'Create an event (admin)',
+        security: bearerAuth,
+        body: EventInput,
+        response: { 201: Event, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const event = await events.create(request.body, request.user?.name ?? null);

@@ -26,7 +26,10 @@ export const mediaRoutes: RoutePlugin = async (app, { services }) => {
       schema: {
         tags: ['media'],
         summary: 'Generated artwork for the sample content (SVG)',
-        params: Type.Object({ kind: Type.Enum([...GENERATED_KINDS]), file: Type.String({ pattern: '^[a-z0-9-]{1,120}\\.svg$' }) }, { additionalProperties: false }),
+        params: Type.Object(
+          { kind: Type.Enum([...GENERATED_KINDS]), file: Type.String({ pattern: '^[a-z0-9-]{1,120}\\.svg$' }) },
+          { additionalProperties: false },
+        ),
         response: { 200: Type.String({ description: 'image/svg+xml' }), ...errorResponses },
       },
     },
@@ -44,7 +47,10 @@ export const mediaRoutes: RoutePlugin = async (app, { services }) => {
         tags: ['media'],
         summary: 'An uploaded image',
         params: Type.Object(
-          { folder: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{0,63}$' }), file: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}\\.(png|jpg|gif|webp)$' }) },
+          {
+            folder: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{0,63}$' }),
+            file: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}\\.(png|jpg|gif|webp)$' }),
+          },
           { additionalProperties: false },
         ),
         response: { 200: Type.String({ description: 'The image bytes' }), ...errorResponses },

@@ -10,7 +10,13 @@ export const outboxRoutes: RoutePlugin = async (app, { services }) => {
     '/outbox',
     {
       onRequest: requireAdmin,
-      schema: { tags: ['email relay'], summary: 'Recorded messages, newest first (admin)', security: bearerAuth, querystring: OutboxQuery, response: { 200: OutboxList, ...errorResponses } },
+      schema: {
+        tags: ['email relay'],
+        summary: 'Recorded messages, newest first (admin)',
+        security: bearerAuth,
+        querystring: OutboxQuery,
+        response: { 200: OutboxList, ...errorResponses },
+      },
     },
     async (request) => {
       const rows = await db

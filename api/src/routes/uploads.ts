@@ -29,12 +29,19 @@ export const uploadRoutes: RoutePlugin = async (app, { services }) => {
     },
     async (request) => {
       const folder = request.query.folder ?? 'events';
-      if (!config.uploadFolders.includes(folder)) throw new InputError({ folder: `is not an allowed upload folder (${config.uploadFolders.join(', ')})` });
+      if (!config.uploadFolders.includes(folder))
+        throw new InputError({ folder: `is not an allowed upload folder (${config.uploadFolders.join(', ')})` });
       // Locally each signature stores one file, so each must differ: two signings in one second get successive timestamps.
       const now = Math.floor(clock().getTime() / 1000);
       const timestamp = uploads.mode === 'local' ? Math.max(now, lastTimestamp + 1) : now;
       lastTimestamp = timestamp;
-      return { timestamp, signature: signParams({ folder, timestamp }, uploads.apiSecret), apiKey: uploads.apiKey, cloudName: uploads.cloudName, folder };
+      return {
+        timestamp,
+        signature: signParams({ folder, timestamp }, uploads.apiSecret),
+        apiKey: uploads.apiKey,
+        cloudName: uploads.cloudName,
+        folder,
+      };
     },
   );
 
@@ -67,7 +74,8 @@ export const uploadRoutes: RoutePlugin = async (app, { services }) => {
         if (fields.api_key !== uploads.apiKey) throw new HttpError(401, 'Unknown api_key.');
         const timestamp = Number(fields.timestamp);
         const age = clock().getTime() / 1000 - timestamp;
-        if (age > SIGNATURE_TTL_SECONDS || age < -300) throw new HttpError(401, 'Stale request: the signature timestamp is more than one hour old.');
+        if (age > SIGNATURE_TTL_SECONDS || age < -300)
+          throw new HttpError(401, 'Stale request: the signature timestamp is more than one hour old.');
         if (!signatureMatches({ folder: fields.folder, timestamp: fields.timestamp }, uploads.apiSecret, fields.signature)) {
           throw new HttpError(401, 'Invalid signature.');
         }

@@ -93,8 +93,7 @@ export const SAMPLE_EVENTS: readonly SampleEvent[] = [
     hourUtc: 2,
     location: 'Orpheum Theatre, Flagstaff, AZ',
     category: 'Media',
-    description:
-      '<p>Be in the audience for a live recording of our weekly show, with guests and an audience Q&amp;A.</p>',
+    description: '<p>Be in the audience for a live recording of our weekly show, with guests and an audience Q&amp;A.</p>',
     createdBy: 'Media Desk',
     isFocused: false,
     isCompleted: false,
@@ -121,8 +120,7 @@ export const SAMPLE_EVENTS: readonly SampleEvent[] = [
     hourUtc: 3,
     location: 'Civic Space Park, Phoenix, AZ',
     category: 'Vigil',
-    description:
-      '<p>Hundreds gathered to remember missing young people and to support the families still searching.</p>',
+    description: '<p>Hundreds gathered to remember missing young people and to support the families still searching.</p>',
     createdBy: 'Events Team',
     isFocused: false,
     isCompleted: true,
@@ -135,8 +133,7 @@ export const SAMPLE_EVENTS: readonly SampleEvent[] = [
     hourUtc: 15,
     location: 'State Capitol, Phoenix, AZ',
     category: 'Advocacy',
-    description:
-      '<p>Volunteers met their representatives about <strong>ballot security</strong> and parental rights bills.</p>',
+    description: '<p>Volunteers met their representatives about <strong>ballot security</strong> and parental rights bills.</p>',
     createdBy: null,
     isFocused: false,
     isCompleted: true,
@@ -176,8 +173,7 @@ export const SAMPLE_EVENTS: readonly SampleEvent[] = [
     hourUtc: 2,
     location: 'Arizona Biltmore, Phoenix, AZ',
     category: 'Fundraiser',
-    description:
-      '<p>An evening celebrating another year of <em>independent journalism</em>, with thanks to every sponsor.</p>',
+    description: '<p>An evening celebrating another year of <em>independent journalism</em>, with thanks to every sponsor.</p>',
     createdBy: 'Events Team',
     isFocused: false,
     isCompleted: true,

@@ -54,12 +54,17 @@ const lockSeeding = (tx: Tx) => tx.execute(sql`SELECT pg_advisory_xact_lock(hash
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockSeeding(tx);
-    const [marker] = await tx.select().from(appMeta).where(sql`${appMeta.key} = 'seeded_at'`);
+    const [marker] = await tx
+      .select()
+      .from(appMeta)
+      .where(sql`${appMeta.key} = 'seeded_at'`);
     if (marker) return false;
-    const [counts] = await tx.select({
-      events: sql<number>`(SELECT count(*) FROM ${events})::int`,
-      videos: sql<number>`(SELECT count(*) FROM ${videos})::int`,
-    }).from(sql`(SELECT 1) AS one`);
+    const [counts] = await tx
+      .select({
+        events: sql<number>`(SELECT count(*) FROM ${events})::int`,
+        videos: sql<number>`(SELECT count(*) FROM ${videos})::int`,
+      })
+      .from(sql`(SELECT 1) AS one`);
     if (counts && (counts.events > 0 || counts.videos > 0)) return false;
     await insertSamples(tx, now);
     return true;

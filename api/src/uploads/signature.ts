@@ -13,7 +13,9 @@ export function signParams(params: Record<string, string | number>, secret: stri
     .sort()
     .map((key) => `${key}=${String(params[key])}`)
     .join('&');
-  return createHash('sha256').update(toSign + secret).digest('hex');
+  return createHash('sha256')
+    .update(toSign + secret)
+    .digest('hex');
 }
 
 export function signatureMatches(params: Record<string, string | number>, secret: string, signature: string): boolean {

@@ -3,7 +3,11 @@ import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 export const CLERK_PARTY = 'http://localhost:3000';
 
 /** A stand-in Clerk instance: an RSA key pair whose public half the API gets as CLERK_JWT_KEY. */
-export function clerkInstance(): { jwtKey: string; privateKey: KeyObject; token: (claims?: Record<string, unknown>, options?: { key?: KeyObject }) => string } {
+export function clerkInstance(): {
+  jwtKey: string;
+  privateKey: KeyObject;
+  token: (claims?: Record<string, unknown>, options?: { key?: KeyObject }) => string;
+} {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwtKey = publicKey.export({ type: 'spki', format: 'pem' }).toString();
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -8,7 +8,10 @@ export interface FilePart {
 }
 
 /** A multipart/form-data body, as a browser's FormData would send it. */
-export function multipart(fields: Record<string, string | number>, files: FilePart[] = []): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(
+  fields: Record<string, string | number>,
+  files: FilePart[] = [],
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----beacon${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@beacon/shared/router';
 import { ConfigProvider } from 'antd';
 import { beaconTheme } from '@beacon/shared/ui';
 import { paths } from '@beacon/shared/routes';

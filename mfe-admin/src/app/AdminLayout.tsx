@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from '@beacon/shared/router';
 import { Layout, Menu, PageMain, TOP_BAR_HEIGHT } from '@beacon/shared/ui';
 import { ADMIN_SECTIONS, DEFAULT_SECTION, sectionPath, type AdminSectionKey } from './adminSections';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@beacon/shared/router';
 import { useConfig } from '@beacon/shared';
 import { BREAKPOINTS, PageMain } from '@beacon/shared/ui';
 import LatestVideos from '../features/latest-videos/LatestVideos';

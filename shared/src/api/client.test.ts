@@ -23,7 +23,8 @@ function recordingFetch(answer: (init: RequestInit) => Response | Promise<Respon
   return { calls, fetch: fetchStub as typeof fetch };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const clientWith = (answer: (init: RequestInit) => Response | Promise<Response>, options: Partial<ApiClientOptions> = {}) => {
   const stub = recordingFetch(answer);
@@ -82,11 +83,21 @@ describe('the API client', () => {
   });
 
   it('turns the API error body into a typed error with its fields', async () => {
-    const body = { error: 'Bad Request', message: 'Some fields are not valid.', fields: { requesterEmail: 'must be a valid e-mail address', 'template_params.message': 'is required' } };
+    const body = {
+      error: 'Bad Request',
+      message: 'Some fields are not valid.',
+      fields: { requesterEmail: 'must be a valid e-mail address', 'template_params.message': 'is required' },
+    };
     const { client } = clientWith(() => json(400, body));
     const error = await client.request({ method: 'POST', path: '/booking', body: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiRequestError);
-    expect(error).toMatchObject({ kind: 'http', status: 400, code: 'Bad Request', message: 'Some fields are not valid.', fields: body.fields });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      code: 'Bad Request',
+      message: 'Some fields are not valid.',
+      fields: body.fields,
+    });
     expect((error as ApiRequestError).fieldFailures()).toEqual([
       { name: ['requesterEmail'], errors: ['must be a valid e-mail address'] },
       { name: ['template_params', 'message'], errors: ['is required'] },
@@ -94,14 +105,23 @@ describe('the API client', () => {
   });
 
   it('shows a plain-text reason as the message, and never an HTML page', async () => {
-    const text = clientWith(() => new Response('captcha token expired', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }));
+    const text = clientWith(
+      () => new Response('captcha token expired', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
+    );
     await expect(text.client.request({ method: 'POST', path: '/api/v1.0/email/send', body: {} })).rejects.toMatchObject({
       kind: 'http',
       status: 400,
       message: 'captcha token expired',
       fields: {},
     });
-    const html = clientWith(() => new Response('<html><body>Bad gateway</body></html>', { status: 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' } }));
+    const html = clientWith(
+      () =>
+        new Response('<html><body>Bad gateway</body></html>', {
+          status: 502,
+          statusText: 'Bad Gateway',
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    );
     await expect(html.client.request({ path: '/events' })).rejects.toMatchObject({
       kind: 'http',
       status: 502,
@@ -144,7 +164,9 @@ describe('the API client', () => {
     const { client, calls } = clientWith(() => json(200, []));
     const controller = new AbortController();
     controller.abort();
-    expect(isAbortError(await client.request({ path: '/events', signal: controller.signal }).catch((caught: unknown) => caught))).toBe(true);
+    expect(isAbortError(await client.request({ path: '/events', signal: controller.signal }).catch((caught: unknown) => caught))).toBe(
+      true,
+    );
     expect(calls).toHaveLength(0);
   });
 

@@ -54,7 +54,13 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** A client of one API base address: JSON in and out, bearer token, abort, timeout, typed errors. */
-export function createApiClient({ baseUrl, baseUrlName = 'apiUrl', getToken, timeoutMs = DEFAULT_TIMEOUT_MS, fetch: fetchImpl }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl,
+  baseUrlName = 'apiUrl',
+  getToken,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  fetch: fetchImpl,
+}: ApiClientOptions): ApiClient {
   async function exchange<T>({ method = 'GET', path, query, body, signal }: ApiRequest): Promise<ApiAnswer<T>> {
     if (!baseUrl.trim()) throw new ApiConfigError(baseUrlName);
     if (signal?.aborted) throw abortError();

@@ -9,7 +9,11 @@ import type { ApiClient } from './client';
  */
 
 /** The request body for a template, with the captcha token where EmailJS expects it. */
-export function emailSendInput(emailjs: Pick<EmailJsConfig, 'publicKey' | 'serviceId' | 'templateId'>, params: TemplateParams, captchaToken: string): EmailSendInput {
+export function emailSendInput(
+  emailjs: Pick<EmailJsConfig, 'publicKey' | 'serviceId' | 'templateId'>,
+  params: TemplateParams,
+  captchaToken: string,
+): EmailSendInput {
   return {
     user_id: emailjs.publicKey,
     service_id: emailjs.serviceId,

@@ -82,7 +82,9 @@ export function errorFromAnswer(status: number, statusText: string, contentType:
   const body = parseErrorBody(text);
   const reason = text.trim();
   const fallback =
-    contentType.startsWith('text/plain') && reason && reason.length <= MAX_TEXT_REASON ? reason : `The request failed (${status}${statusText ? ` ${statusText}` : ''}).`;
+    contentType.startsWith('text/plain') && reason && reason.length <= MAX_TEXT_REASON
+      ? reason
+      : `The request failed (${status}${statusText ? ` ${statusText}` : ''}).`;
   return new ApiRequestError({
     kind: 'http',
     status,

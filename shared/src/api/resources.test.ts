@@ -23,7 +23,9 @@ describe('events', () => {
     expect(api.calls[0]?.query.toString()).toBe('status=upcoming&limit=3');
     await expect(getEvent(client, 'a/b')).resolves.toEqual({ _id: 'a/b' });
     expect(api.calls[1]?.path).toBe('/events/a%2Fb');
-    await expect(createEvent(client, { title: 'Town hall', date: '2030-01-01T18:00:00Z', location: 'Library', category: 'Talk' })).resolves.toMatchObject({ title: 'Town hall' });
+    await expect(
+      createEvent(client, { title: 'Town hall', date: '2030-01-01T18:00:00Z', location: 'Library', category: 'Talk' }),
+    ).resolves.toMatchObject({ title: 'Town hall' });
     await updateEvent(client, 'e1', { isFocused: true });
     expect(api.callsTo('PUT', '/events/e1')[0]?.body).toEqual({ isFocused: true });
   });
@@ -65,8 +67,15 @@ describe('bookings', () => {
 describe('subscribers, uploads, captcha and e-mail', () => {
   it('tells a new subscription from an existing one, and an unknown address from an error', async () => {
     installFakeApi()
-      .on('POST', '/subscribers', ({ body }) => ({ status: (body as { email: string }).email === 'new@example.org' ? 201 : 200, json: { _id: 's1', email: 'x' } }))
-      .on('GET', '/subscribers/:email', ({ params }) => (params.email === 'known@example.org' ? { json: { _id: 's1', email: params.email } } : { status: 404, json: { error: 'Not Found', message: 'Not subscribed.' } }));
+      .on('POST', '/subscribers', ({ body }) => ({
+        status: (body as { email: string }).email === 'new@example.org' ? 201 : 200,
+        json: { _id: 's1', email: 'x' },
+      }))
+      .on('GET', '/subscribers/:email', ({ params }) =>
+        params.email === 'known@example.org'
+          ? { json: { _id: 's1', email: params.email } }
+          : { status: 404, json: { error: 'Not Found', message: 'Not subscribed.' } },
+      );
     await expect(subscribe(client, 'new@example.org')).resolves.toMatchObject({ created: true });
     await expect(subscribe(client, 'old@example.org')).resolves.toMatchObject({ created: false });
     await expect(findSubscriber(client, 'known@example.org')).resolves.toMatchObject({ _id: 's1' });
@@ -86,7 +95,12 @@ describe('subscribers, uploads, captcha and e-mail', () => {
     const api = installFakeApi().on('POST', '/api/v1.0/email/send', { text: 'OK' });
     const input = emailSendInput({ publicKey: 'pk', serviceId: 'svc', templateId: 'tpl' }, { message: 'Hello' }, 'captcha-1');
     await sendEmail(client, input);
-    expect(api.calls[0]?.body).toEqual({ user_id: 'pk', service_id: 'svc', template_id: 'tpl', template_params: { message: 'Hello', 'g-recaptcha-response': 'captcha-1' } });
+    expect(api.calls[0]?.body).toEqual({
+      user_id: 'pk',
+      service_id: 'svc',
+      template_id: 'tpl',
+      template_params: { message: 'Hello', 'g-recaptcha-response': 'captcha-1' },
+    });
     api.on('POST', '/api/v1.0/email/send', { status: 400, text: 'The captcha token was already used.' });
     await expect(sendEmail(client, input)).rejects.toThrow('The captcha token was already used.');
   });

@@ -21,7 +21,11 @@ export async function findSubscriber(client: ApiClient, email: string, signal?: 
 }
 
 /** Subscribes an address; `created` is false when it was already on the list. Invalid input fails with 422 and `fields`. */
-export async function subscribe(client: ApiClient, email: string, signal?: AbortSignal): Promise<{ subscriber: Subscriber; created: boolean }> {
+export async function subscribe(
+  client: ApiClient,
+  email: string,
+  signal?: AbortSignal,
+): Promise<{ subscriber: Subscriber; created: boolean }> {
   const body: SubscriberInput = { email };
   const { status, data } = await client.exchange<Subscriber>({ method: 'POST', path: '/subscribers', body, signal });
   return { subscriber: data, created: status === 201 };

@@ -10,7 +10,10 @@ function EventCount({ service = 'main' }: { service?: ApiService }) {
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    listEvents(client, {}, controller.signal).then((events) => setCount(events.length), () => undefined);
+    listEvents(client, {}, controller.signal).then(
+      (events) => setCount(events.length),
+      () => undefined,
+    );
     return () => controller.abort();
   }, [client]);
   return <p>{count === null ? 'loading' : `${count} events`}</p>;
@@ -32,7 +35,10 @@ describe('useApiClient', () => {
   it('binds the e-mail relay to its own origin, without the user’s token', async () => {
     const api = installFakeApi({ baseUrl: 'http://relay.test' }).on('GET', '/events', { json: [] });
     const config = testConfig();
-    renderPage(<EventCount service="email" />, { auth: 'admin', config: { ...config, emailjs: { ...config.emailjs, origin: 'http://relay.test' } } });
+    renderPage(<EventCount service="email" />, {
+      auth: 'admin',
+      config: { ...config, emailjs: { ...config.emailjs, origin: 'http://relay.test' } },
+    });
     expect(await screen.findByText('0 events')).toBeInTheDocument();
     expect(api.calls[0]?.headers.has('Authorization')).toBe(false);
   });

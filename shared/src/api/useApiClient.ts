@@ -14,7 +14,11 @@ export function useApiClient(service: ApiService = 'main'): ApiClient {
   const config = useConfig();
   const { status, getToken } = useAuth();
   const [baseUrl, baseUrlName] =
-    service === 'video' ? [config.videoApiUrl, 'videoApiUrl'] : service === 'email' ? [config.emailjs.origin, 'emailjs.origin'] : [config.apiUrl, 'apiUrl'];
+    service === 'video'
+      ? [config.videoApiUrl, 'videoApiUrl']
+      : service === 'email'
+        ? [config.emailjs.origin, 'emailjs.origin']
+        : [config.apiUrl, 'apiUrl'];
   const tokenGetter = service === 'main' && status === 'signed-in' ? getToken : undefined;
   return useMemo(() => createApiClient({ baseUrl, baseUrlName, getToken: tokenGetter }), [baseUrl, baseUrlName, tokenGetter]);
 }

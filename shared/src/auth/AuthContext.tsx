@@ -14,5 +14,4 @@ export function useAuth(): AuthState {
   return state;
 }
 
-export const isAdmin = (state: Pick<AuthState, 'status' | 'user'>): boolean =>
-  state.status === 'signed-in' && state.user?.role === 'admin';
+export const isAdmin = (state: Pick<AuthState, 'status' | 'user'>): boolean => state.status === 'signed-in' && state.user?.role === 'admin';

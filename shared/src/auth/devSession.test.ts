@@ -30,11 +30,17 @@ describe('the stored development session', () => {
 describe('requesting a development session', () => {
   it('posts the role, name and code and returns the signed session', async () => {
     const fetchMock = jest.fn().mockResolvedValue(
-      new Response(JSON.stringify({ token: 't', user: { id: 'a1', name: 'Ada', role: 'admin' }, expiresAt: '2030-01-01T00:00:00Z' }), { status: 200 }),
+      new Response(JSON.stringify({ token: 't', user: { id: 'a1', name: 'Ada', role: 'admin' }, expiresAt: '2030-01-01T00:00:00Z' }), {
+        status: 200,
+      }),
     );
     global.fetch = fetchMock;
     const result = await requestDevSession('http://api.test', 'admin', 'Ada', 'secret');
-    expect(result).toEqual({ token: 't', expiresAt: '2030-01-01T00:00:00Z', user: { id: 'a1', name: 'Ada', role: 'admin', imageUrl: null } });
+    expect(result).toEqual({
+      token: 't',
+      expiresAt: '2030-01-01T00:00:00Z',
+      user: { id: 'a1', name: 'Ada', role: 'admin', imageUrl: null },
+    });
     expect(fetchMock).toHaveBeenCalledWith('http://api.test/auth/dev/session', expect.objectContaining({ method: 'POST' }));
     expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toEqual({ role: 'admin', name: 'Ada', code: 'secret' });
   });
@@ -46,7 +52,9 @@ describe('requesting a development session', () => {
 
   it('says so when the API cannot be reached', async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(requestDevSession('http://api.test', 'visitor', 'Vic')).rejects.toThrow('The sign-in service cannot be reached. Is the API running?');
+    await expect(requestDevSession('http://api.test', 'visitor', 'Vic')).rejects.toThrow(
+      'The sign-in service cannot be reached. Is the API running?',
+    );
   });
 });
 

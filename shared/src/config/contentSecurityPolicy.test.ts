@@ -22,7 +22,9 @@ describe('the content security policy of served pages', () => {
   });
 
   it('lets the page reach the API and embed only the video host', () => {
-    const policy = contentSecurityPolicy(bootPayloadFromEnv({ API_URL: 'https://api.example.org/v1', VIDEO_EMBED_URL: 'http://localhost:3999/embed' }));
+    const policy = contentSecurityPolicy(
+      bootPayloadFromEnv({ API_URL: 'https://api.example.org/v1', VIDEO_EMBED_URL: 'http://localhost:3999/embed' }),
+    );
     expect(directive(policy, 'connect-src')).toContain('https://api.example.org');
     expect(directive(policy, 'frame-src')).toEqual(['http://localhost:3999']);
   });
@@ -35,8 +37,12 @@ describe('the content security policy of served pages', () => {
     const configured = contentSecurityPolicy(
       bootPayloadFromEnv({ CLERK_PUBLISHABLE_KEY: key, RECAPTCHA_SITE_KEY: 'site-key', EMAILJS_ORIGIN: 'https://api.emailjs.com' }),
     );
-    expect(directive(configured, 'script-src')).toEqual(expect.arrayContaining(['https://clerk.beacon.example', 'https://www.google.com/recaptcha/']));
-    expect(directive(configured, 'connect-src')).toEqual(expect.arrayContaining(['https://clerk.beacon.example', 'https://api.emailjs.com']));
+    expect(directive(configured, 'script-src')).toEqual(
+      expect.arrayContaining(['https://clerk.beacon.example', 'https://www.google.com/recaptcha/']),
+    );
+    expect(directive(configured, 'connect-src')).toEqual(
+      expect.arrayContaining(['https://clerk.beacon.example', 'https://api.emailjs.com']),
+    );
     expect(directive(configured, 'frame-src')).toContain('https://www.google.com/recaptcha/');
   });
 

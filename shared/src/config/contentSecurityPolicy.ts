@@ -34,7 +34,8 @@ export function clerkFrontendOrigin(publishableKey: string): string | null {
   return /^[a-z0-9.-]+$/i.test(host) ? `https://${host}` : null;
 }
 
-const sources = (...lists: (string | null | undefined)[][]): string => [...new Set(lists.flat().filter((s): s is string => Boolean(s)))].join(' ');
+const sources = (...lists: (string | null | undefined)[][]): string =>
+  [...new Set(lists.flat().filter((s): s is string => Boolean(s)))].join(' ');
 
 export function contentSecurityPolicy({ config, remotes }: BootPayload): string {
   const remoteOrigins = Object.values(remotes).map(originOf);

@@ -16,9 +16,10 @@ const eventInputFields = {
   isFocused: Type.Optional(Type.Boolean({ description: 'Shown as Featured' })),
   isCompleted: Type.Optional(Type.Boolean({ description: 'Shown as Completed' })),
   imageUrl: Type.Optional(
-    Type.Union(
-      [Type.String({ maxLength: 2048, pattern: '^(https?://[^\\s<>"\'`\\\\]+)?$', description: 'http(s) URL, or "" for none' }), Type.Null()],
-    ),
+    Type.Union([
+      Type.String({ maxLength: 2048, pattern: '^(https?://[^\\s<>"\'`\\\\]+)?$', description: 'http(s) URL, or "" for none' }),
+      Type.Null(),
+    ]),
   ),
   imagePublicId: Type.Optional(NullableText(255)),
   attendees: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 1000000 }), Type.Null()])),

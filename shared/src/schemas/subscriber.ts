@@ -9,7 +9,7 @@ export const SubscriberParams = Type.Object({ email: Email }, { additionalProper
 export type SubscriberParams = Static<typeof SubscriberParams>;
 
 export const Subscriber = Type.Object({
-  _id: Type.String({ description: "Local id (UUID), or the mailing-list provider’s id" }),
+  _id: Type.String({ description: 'Local id (UUID), or the mailing-list provider’s id' }),
   email: Type.String(),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,

@@ -40,8 +40,5 @@ export const UploadResult = Type.Object({
 });
 export type UploadResult = Static<typeof UploadResult>;
 
-export const UploadParams = Type.Object(
-  { cloudName: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) },
-  { additionalProperties: false },
-);
+export const UploadParams = Type.Object({ cloudName: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) }, { additionalProperties: false });
 export type UploadParams = Static<typeof UploadParams>;

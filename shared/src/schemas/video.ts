@@ -18,14 +18,15 @@ export const VideoList = Type.Object({ videos: Type.Array(Video) });
 export type VideoList = Static<typeof VideoList>;
 
 export const VideoListQuery = Type.Object(
-  { playlistId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{2,64}$', description: 'A category playlist id; all videos when absent' })) },
+  {
+    playlistId: Type.Optional(
+      Type.String({ pattern: '^[A-Za-z0-9_-]{2,64}$', description: 'A category playlist id; all videos when absent' }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type VideoListQuery = Static<typeof VideoListQuery>;
 
 /** Case-insensitive match on the title; at least 2 characters after trimming. */
-export const VideoSearchQuery = Type.Object(
-  { search: Type.String({ minLength: 2, maxLength: 100 }) },
-  { additionalProperties: false },
-);
+export const VideoSearchQuery = Type.Object({ search: Type.String({ minLength: 2, maxLength: 100 }) }, { additionalProperties: false });
 export type VideoSearchQuery = Static<typeof VideoSearchQuery>;

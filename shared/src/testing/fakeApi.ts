@@ -55,10 +55,16 @@ const parseBody = (text: string | null): unknown => {
 
 function toResponse(reply: Exclude<FakeReply, 'network-error' | 'hang'>): Response {
   if (reply.json !== undefined) {
-    return new Response(JSON.stringify(reply.json), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json', ...reply.headers } });
+    return new Response(JSON.stringify(reply.json), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
+    });
   }
   if (reply.text !== undefined) {
-    return new Response(reply.text, { status: reply.status ?? 200, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...reply.headers } });
+    return new Response(reply.text, {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...reply.headers },
+    });
   }
   return new Response(null, { status: reply.status ?? 204, headers: reply.headers });
 }

@@ -13,7 +13,8 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
-const isTestOnly = (file: string): boolean => /\.test\.tsx?$/.test(file) || file.startsWith(path.join(REPO, 'shared/src/testing') + path.sep);
+const isTestOnly = (file: string): boolean =>
+  /\.test\.tsx?$/.test(file) || file.startsWith(path.join(REPO, 'shared/src/testing') + path.sep);
 
 describe('the test kit', () => {
   it('is imported by test files only', () => {

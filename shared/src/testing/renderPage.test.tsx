@@ -27,7 +27,11 @@ function Who() {
 
 describe('renderPage', () => {
   it('opens the page at its URL with the route params and the given config', () => {
-    renderPage(<EventPage />, { path: '/events/42?tab=map', route: '/events/:id', config: testConfig({ site: { organisationName: 'Test News' } }) });
+    renderPage(<EventPage />, {
+      path: '/events/42?tab=map',
+      route: '/events/:id',
+      config: testConfig({ site: { organisationName: 'Test News' } }),
+    });
     expect(screen.getByRole('heading', { name: 'Event 42 at Test News' })).toBeInTheDocument();
   });
 

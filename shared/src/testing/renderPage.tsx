@@ -35,7 +35,10 @@ export type RenderPageResult = RenderResult & { router: ReturnType<typeof create
  * SWR cache (nothing shared between tests) and a router at `path`. Any other route renders a
  * probe of the location (test id `location`), so a test can see where a link led.
  */
-export function renderPage(element: ReactElement, { path = '/', route, config = testConfig(), auth = 'signed-out' }: RenderPageOptions = {}): RenderPageResult {
+export function renderPage(
+  element: ReactElement,
+  { path = '/', route, config = testConfig(), auth = 'signed-out' }: RenderPageOptions = {},
+): RenderPageResult {
   const routes: RouteObject[] = [
     { path: route ?? new URL(path, 'http://site.test').pathname, element },
     { path: '*', element: <LocationProbe /> },

@@ -3,20 +3,7 @@
  * Module Federation singleton (one ConfigProvider context, one style cache). Apps import antd
  * only through here; mfe-admin alone takes its heavy table/form components from antd directly.
  */
-export {
-  Alert,
-  Button,
-  Drawer,
-  Dropdown,
-  Flex,
-  Grid,
-  Input,
-  Layout,
-  Menu,
-  Result,
-  Spin,
-  Typography,
-} from 'antd';
+export { Alert, Button, Drawer, Dropdown, Flex, Grid, Input, Layout, Menu, Result, Spin, Typography } from 'antd';
 export { beaconTheme, brandColors, BREAKPOINTS, TOP_BAR_HEIGHT } from './theme';
 export { ThemeProvider } from './ThemeProvider';
 export { AppProviders } from './AppProviders';
@@ -25,5 +12,6 @@ export { AuthProvider, loadClerkProvider } from './auth/AuthProvider';
 export { AccountButton, SignInScreen } from './auth/AuthWidgets';
 export { PageMain } from './PageMain';
 export { ButtonLink } from './ButtonLink';
+export { StyleSheet } from './StyleSheet';
 export { mountStandalone } from './mountStandalone';
 export { usePageTitle } from './usePageTitle';

@@ -8,7 +8,9 @@ import { AppProviders } from './AppProviders';
  * Runs a remote on its own (its dev server, its own deployment): the same providers as in the
  * host, around the remote's pages. `routes` receives the runtime config's site content.
  */
-export async function mountStandalone(routes: (site: Awaited<ReturnType<typeof loadBootPayload>>['config']['site']) => RouteObject[]): Promise<void> {
+export async function mountStandalone(
+  routes: (site: Awaited<ReturnType<typeof loadBootPayload>>['config']['site']) => RouteObject[],
+): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const { config } = await loadBootPayload();

@@ -7,7 +7,9 @@ function installViewport(initialWidth: number) {
   let width = initialWidth;
   const listeners = new Set<() => void>();
   const evaluate = (query: string) =>
-    [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)].every(([, kind, px]) => (kind === 'min' ? width >= Number(px) : width <= Number(px)));
+    [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)].every(([, kind, px]) =>
+      kind === 'min' ? width >= Number(px) : width <= Number(px),
+    );
   window.matchMedia = (query: string) => {
     const mql = {
       media: query,

@@ -39,7 +39,7 @@ export function mailerLite(apiKey: string, fetchImpl: typeof fetch): MailingList
     }
   }
   const data = async (response: Response): Promise<MailerLiteSubscriber> =>
-    (((await response.json().catch(() => ({}))) as { data?: MailerLiteSubscriber }).data ?? {});
+    ((await response.json().catch(() => ({}))) as { data?: MailerLiteSubscriber }).data ?? {};
 
   return {
     name: 'mailerlite',

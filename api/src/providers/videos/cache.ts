@@ -21,7 +21,9 @@ export function cachedVideos(inner: VideoProvider, clock: () => Date, ttlMs = VI
     while (searchMisses.length > 0 && (searchMisses[0] ?? 0) <= now - HOUR_MS) searchMisses.shift();
     if (searchMisses.length >= searchesPerHour) {
       const wait = Math.ceil(((searchMisses[0] ?? now) + HOUR_MS - now) / 1000);
-      throw new HttpError(429, 'Too many new searches right now. Try a recent search or come back later.', undefined, { 'retry-after': String(wait) });
+      throw new HttpError(429, 'Too many new searches right now. Try a recent search or come back later.', undefined, {
+        'retry-after': String(wait),
+      });
     }
     searchMisses.push(now);
   };

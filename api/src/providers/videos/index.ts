@@ -11,7 +11,12 @@ export type { VideoProvider } from './types';
 export function createVideoProvider(config: Config, db: Db, fetchImpl: typeof fetch, clock: () => Date): VideoProvider {
   // Only YouTube searches cost anything upstream (API quota), so only they have a budget.
   if (config.youtube) {
-    return cachedVideos(youtubeVideos(config.youtube.apiKey, config.youtube.channelId, fetchImpl), clock, undefined, config.youtubeSearchesPerHour);
+    return cachedVideos(
+      youtubeVideos(config.youtube.apiKey, config.youtube.channelId, fetchImpl),
+      clock,
+      undefined,
+      config.youtubeSearchesPerHour,
+    );
   }
   return cachedVideos(localVideos(db, config), clock);
 }

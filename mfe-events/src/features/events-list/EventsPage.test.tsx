@@ -6,7 +6,7 @@ describe('the Events page', () => {
   it('shows its heading in the main landmark and names the document', () => {
     const config = testConfig();
     renderPage(<EventsPage />, { path: '/events', config });
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: "Join Us at Events" }));
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Join Us at Events' }));
     expect(document.title).toBe(`Events · ${config.site.organisationName}`);
   });
 });

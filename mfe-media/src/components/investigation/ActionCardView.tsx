@@ -13,10 +13,24 @@ export function ActionCardView({ card }: { card: ActionCard }) {
   return (
     <Reveal number={card.number} className="media-action-cell">
       <article className="media-action">
-        <img className="media-action-image" src={card.imageUrl} alt={card.imageAlt} width={320} height={180} loading="lazy" decoding="async" />
+        <img
+          className="media-action-image"
+          src={card.imageUrl}
+          alt={card.imageAlt}
+          width={320}
+          height={180}
+          loading="lazy"
+          decoding="async"
+        />
         <div className="media-action-body">
           <h3 className="media-action-title">{fillSiteTokens(card.title, site)}</h3>
-          <a className="media-action-button" style={buttonStyle} href={fillSiteTokens(card.buttonURL, site)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="media-action-button"
+            style={buttonStyle}
+            href={fillSiteTokens(card.buttonURL, site)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {fillSiteTokens(card.buttonText, site)}
             <ExportOutlined aria-hidden />
             <span className="media-visually-hidden"> (opens in a new tab)</span>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@beacon/shared/router';
 import { paths } from '@beacon/shared/routes';
 import type { Video } from '@beacon/shared/schemas';
 import { videoIdFromUrl } from '../../lib/videoId';

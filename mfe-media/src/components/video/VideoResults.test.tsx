@@ -33,7 +33,13 @@ describe('the video card', () => {
   });
 
   it('is not a link when the video URL has no usable id', () => {
-    renderPage(<VideoResults videos={[makeVideo({ title: 'Broken', videoUrl: 'https://www.youtube.com/watch' })]} loading={false} emptyText="none" />);
+    renderPage(
+      <VideoResults
+        videos={[makeVideo({ title: 'Broken', videoUrl: 'https://www.youtube.com/watch' })]}
+        loading={false}
+        emptyText="none"
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Broken' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });

@@ -250,7 +250,10 @@ describe('the video archive', () => {
       const { api } = setup();
       await api.requests[0]?.respond([], 503);
       expect(screen.getByText('No videos available at this time.')).toBeInTheDocument();
-      expect(console.error).toHaveBeenCalledWith('[mfe-media] Could not load videos:', expect.objectContaining({ name: 'ApiRequestError' }));
+      expect(console.error).toHaveBeenCalledWith(
+        '[mfe-media] Could not load videos:',
+        expect.objectContaining({ name: 'ApiRequestError' }),
+      );
     });
 
     it('a failed search shows the search empty text', async () => {

@@ -14,9 +14,7 @@ export default function ArchivePage() {
   const archive = useArchiveQuery();
   // The last list stays (dimmed, under a spinner) while the next loads: no collapse between lists.
   const { videos, loading } = useVideoList(archive.query, { keepPrevious: true });
-  const heading = archive.searchTerm
-    ? `Results for “${archive.searchTerm}”`
-    : (archive.category?.label ?? ARCHIVE_COPY.allVideosHeading);
+  const heading = archive.searchTerm ? `Results for “${archive.searchTerm}”` : (archive.category?.label ?? ARCHIVE_COPY.allVideosHeading);
 
   return (
     <PageMain title={ARCHIVE_COPY.title}>

@@ -58,6 +58,8 @@ export function useArchiveQuery(): ArchiveQuery {
     setCategory(next);
   }, []);
 
-  const query: VideoQuery = searchTerm ? { kind: 'search', term: searchTerm } : { kind: 'category', playlistId: category?.playlistId ?? null };
+  const query: VideoQuery = searchTerm
+    ? { kind: 'search', term: searchTerm }
+    : { kind: 'category', playlistId: category?.playlistId ?? null };
   return { searchText, searchTerm, category, query, setSearchText, submitSearch, selectCategory };
 }

@@ -36,13 +36,18 @@ describe('the video player', () => {
   it('embeds the live stream of the configured channel on /video-reports/live', () => {
     renderPlayer('/video-reports/live', testConfig({ site: { liveChannelId: 'UCtestLiveChannel' } }));
     expect(screen.getByRole('heading', { level: 1, name: 'Live Stream' })).toBeInTheDocument();
-    expect(screen.getByTitle('Beacon Media live stream')).toHaveAttribute('src', 'http://embed.test/embed/live_stream?channel=UCtestLiveChannel');
+    expect(screen.getByTitle('Beacon Media live stream')).toHaveAttribute(
+      'src',
+      'http://embed.test/embed/live_stream?channel=UCtestLiveChannel',
+    );
   });
 
   it('offers the original video URL passed by the card', async () => {
     const { router } = renderPlayer('/video-reports/video/dQw4w9WgXcQ');
     expect(screen.queryByRole('link', { name: /Watch on YouTube/ })).not.toBeInTheDocument();
-    await act(() => router.navigate('/video-reports/video/dQw4w9WgXcQ', { state: { videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } }));
+    await act(() =>
+      router.navigate('/video-reports/video/dQw4w9WgXcQ', { state: { videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } }),
+    );
     const original = await screen.findByRole('link', { name: /Watch on YouTube/ });
     expect(original).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(original).toHaveAttribute('rel', 'noopener noreferrer');

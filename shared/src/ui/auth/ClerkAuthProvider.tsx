@@ -19,7 +19,10 @@ function ReportFailure({ onFailure }: { onFailure: () => void }) {
 }
 
 const isClerkLoadError = (reason: unknown): boolean =>
-  typeof reason === 'object' && reason !== null && 'code' in reason && String((reason as { code: unknown }).code).startsWith('failed_to_load_clerk');
+  typeof reason === 'object' &&
+  reason !== null &&
+  'code' in reason &&
+  String((reason as { code: unknown }).code).startsWith('failed_to_load_clerk');
 
 /**
  * True while Clerk has not loaded and either said it failed or is past the deadline. Clerk's
@@ -59,7 +62,12 @@ function ClerkBridge({ children }: { children: ReactNode }) {
       status,
       user:
         status === 'signed-in' && user
-          ? { id: user.id, name: user.fullName ?? user.username ?? 'Signed-in user', imageUrl: user.imageUrl, role: typeof role === 'string' ? role : null }
+          ? {
+              id: user.id,
+              name: user.fullName ?? user.username ?? 'Signed-in user',
+              imageUrl: user.imageUrl,
+              role: typeof role === 'string' ? role : null,
+            }
           : null,
       getToken: async () => (isSignedIn ? await getToken() : null),
       signOut: () => clerk.signOut({ redirectUrl: '/' }),
@@ -68,7 +76,6 @@ function ClerkBridge({ children }: { children: ReactNode }) {
       widgets,
     };
   }, [failed, isLoaded, isSignedIn, user, getToken, clerk]);
-
 
   return (
     <AuthStateProvider value={state}>

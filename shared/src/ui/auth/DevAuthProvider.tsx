@@ -29,10 +29,13 @@ export function DevAuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!session) return;
-    const timer = setTimeout(() => {
-      storeSession(null);
-      setSession(null);
-    }, Math.min(Math.max(0, Date.parse(session.expiresAt) - Date.now()), MAX_TIMER_MS));
+    const timer = setTimeout(
+      () => {
+        storeSession(null);
+        setSession(null);
+      },
+      Math.min(Math.max(0, Date.parse(session.expiresAt) - Date.now()), MAX_TIMER_MS),
+    );
     return () => clearTimeout(timer);
   }, [session]);
 

@@ -40,8 +40,8 @@ export function DevSignInForm() {
           Development sign-in
         </Typography.Title>
         <Typography.Text type="secondary">
-          No identity provider is configured, so this site signs you in locally. Continue as a visitor, or enter the
-          admin code printed in the API start-up log to sign in as an admin.
+          No identity provider is configured, so this site signs you in locally. Continue as a visitor, or enter the admin code printed in
+          the API start-up log to sign in as an admin.
         </Typography.Text>
         <label htmlFor={nameId}>Your name</label>
         <Input id={nameId} value={name} maxLength={80} autoComplete="name" onChange={(e) => setName(e.target.value)} />
@@ -87,7 +87,12 @@ export function DevUserButton() {
   ];
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => key === 'sign-out' && void signOut() }}>
-      <Button type="text" shape="circle" aria-label={`Account of ${user.name}`} icon={<Avatar size="small">{user.name.slice(0, 1).toUpperCase()}</Avatar>} />
+      <Button
+        type="text"
+        shape="circle"
+        aria-label={`Account of ${user.name}`}
+        icon={<Avatar size="small">{user.name.slice(0, 1).toUpperCase()}</Avatar>}
+      />
     </Dropdown>
   );
 }

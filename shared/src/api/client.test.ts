@@ -61,6 +61,15 @@ describe('the API client', () => {
     expect(headersOf(calls[0]).get('Content-Type')).toBe('application/json');
   });
 
+  it('sends extra headers and returns the answer headers', async () => {
+    const { client, calls } = clientWith(
+      () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"v2"' } }),
+    );
+    const answer = await client.exchange({ method: 'PUT', path: '/events/1', body: {}, headers: { 'If-Match': '"v1"' } });
+    expect(headersOf(calls[0]).get('If-Match')).toBe('"v1"');
+    expect(answer.headers.get('ETag')).toBe('"v2"');
+  });
+
   it('returns undefined for an empty answer (204)', async () => {
     const { client } = clientWith(() => new Response(null, { status: 204 }));
     await expect(client.request({ method: 'DELETE', path: '/events/1' })).resolves.toBeUndefined();

@@ -12,12 +12,16 @@ export interface ApiRequest {
   body?: unknown;
   /** Cancels the request: the call then rejects with an AbortError, not an ApiRequestError. */
   signal?: AbortSignal;
+  /** Extra request headers (`Idempotency-Key`, `If-Match`); they cannot replace Authorization. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** An answer: its status and its body (parsed JSON, text for a text answer, undefined when empty). */
 export interface ApiAnswer<T> {
   status: number;
   data: T;
+  /** The response headers (an `ETag`, a `Retry-After`). */
+  headers: Headers;
 }
 
 export interface ApiClient {
@@ -61,10 +65,10 @@ export function createApiClient({
   timeoutMs = DEFAULT_TIMEOUT_MS,
   fetch: fetchImpl,
 }: ApiClientOptions): ApiClient {
-  async function exchange<T>({ method = 'GET', path, query, body, signal }: ApiRequest): Promise<ApiAnswer<T>> {
+  async function exchange<T>({ method = 'GET', path, query, body, signal, headers: extra }: ApiRequest): Promise<ApiAnswer<T>> {
     if (!baseUrl.trim()) throw new ApiConfigError(baseUrlName);
     if (signal?.aborted) throw abortError();
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = getToken ? await getToken() : null;
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -92,7 +96,7 @@ export function createApiClient({
         const text = await response.text().catch(() => '');
         throw errorFromAnswer(response.status, response.statusText, response.headers.get('content-type') ?? '', text);
       }
-      return { status: response.status, data: (await readBody(response)) as T };
+      return { status: response.status, data: (await readBody(response)) as T, headers: response.headers };
     } catch (error) {
       if (error instanceof ApiRequestError) throw error;
       if (signal?.aborted) throw abortError();

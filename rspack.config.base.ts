@@ -8,15 +8,18 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { rspack, type Configuration, type RuleSetUseItem } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type RuleSetUseItem } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { bootPayloadFromEnv } from './shared/src/config/runtimeConfig';
 import { findApp, portOf } from './shared/src/config/apps';
+import { BASE_URL_PLACEHOLDER } from './shared/src/ssr/placeholders';
 
 const require = createRequire(import.meta.url);
 
 export interface AppBuildOptions {
+  /** Build the prerendering bundle (Node) next to the browser build; false for the admin area. */
+  prerender?: boolean;
   /** The app's folder (pass `__dirname`). */
   dir: string;
   /** Module Federation container name, with underscores: `host`, `mfe_media`, … */
@@ -115,15 +118,20 @@ export function defineAppConfig(configUrl: string, extra: Pick<AppBuildOptions, 
     title: app.title,
     port: portOf(app, process.env),
     exposes: { ...app.exposes },
+    prerender: app.prerender !== false,
     ...extra,
   };
-  return (env: { WEBPACK_SERVE?: boolean } = {}): Configuration => createConfig(options, env);
+  return (env: { WEBPACK_SERVE?: boolean } = {}): Configuration | Configuration[] => {
+    const web = createConfig(options, env);
+    const isDev = Boolean(env.WEBPACK_SERVE) || process.env.NODE_ENV === 'development';
+    // Dev servers render on the client only; production builds also prerender.
+    return isDev || !options.prerender ? web : [web, createServerConfig(options)];
+  };
 }
 
-export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: boolean } = {}): Configuration {
-  const isDev = Boolean(env.WEBPACK_SERVE) || process.env.NODE_ENV === 'development';
-  const isRemote = options.name !== 'host';
-  const swcRule = (syntax: 'typescript' | 'ecmascript'): RuleSetUseItem => ({
+/** TSX and modern JS through rspack's built-in SWC, for the browsers the site supports. */
+function swcLoader(syntax: 'typescript' | 'ecmascript', isDev: boolean): RuleSetUseItem {
+  return {
     loader: 'builtin:swc-loader',
     options: {
       jsc: {
@@ -132,7 +140,87 @@ export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: bo
       },
       env: { targets: 'chrome >= 109, edge >= 109, firefox >= 115, safari >= 15.4' },
     },
-  });
+  };
+}
+
+/** Where an app's prerendering bundle goes: inside its build, under a folder the servers never serve. */
+export const SERVER_DIR = 'server';
+/** The prerendered pages a remote publishes beside its mf-manifest.json. */
+export const PRERENDER_FILE = 'prerender.json';
+
+/**
+ * The app's prerendering bundle, for Node: the host's shell renderer (`server/render.cjs`, used by
+ * its page server on each request), or a remote's exposed pages, rendered once after the build into
+ * `prerender.json` beside its manifest. Same sources and asset names as the browser build; a
+ * remote's asset URLs start with a placeholder the host fills with the remote's address.
+ */
+export function createServerConfig(options: AppBuildOptions): Configuration {
+  const isRemote = options.name !== 'host';
+  const dist = path.join(options.dir, 'dist');
+  const entry = isRemote ? writeRemotePrerenderEntry(options) : path.join(options.dir, 'src/server/renderDocument.tsx');
+  return {
+    name: `${options.name}-server`,
+    // After the browser build, which cleans dist.
+    dependencies: [options.name],
+    context: options.dir,
+    mode: 'production',
+    target: 'node',
+    devtool: false,
+    entry: { render: entry },
+    output: {
+      path: path.join(dist, SERVER_DIR),
+      filename: '[name].cjs',
+      chunkFilename: '[name].[contenthash:10].cjs',
+      library: { type: 'commonjs2' },
+      publicPath: isRemote ? `${BASE_URL_PLACEHOLDER}/` : '/',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: false,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: {
+      rules: [
+        { test: /\.tsx?$/, exclude: /node_modules/, use: [swcLoader('typescript', false)] },
+        // The browser build already wrote the files; here only their URLs matter.
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|mp4|webm|woff2?)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      isRemote && {
+        apply(compiler: Compiler) {
+          compiler.hooks.afterEmit.tapPromise('BeaconPrerender', async () => {
+            const bundle = path.join(dist, SERVER_DIR, 'render.cjs');
+            delete require.cache[bundle];
+            const render = (require(bundle) as { default: () => unknown }).default;
+            fs.writeFileSync(path.join(dist, PRERENDER_FILE), JSON.stringify(render()));
+          });
+        },
+      },
+    ],
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+  };
+}
+
+/** A remote's prerendering entry: its exposed modules, rendered to HTML. Generated, so it never drifts from the registry. */
+function writeRemotePrerenderEntry(options: AppBuildOptions): string {
+  const folder = path.join(options.dir, 'node_modules', '.beacon');
+  fs.mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, 'prerender-entry.js');
+  const exposes = Object.entries(options.exposes ?? {});
+  const lines = [
+    "import { prerenderExposes } from '@beacon/shared/ssr';",
+    ...exposes.map(([, source], i) => `import * as page${i} from ${JSON.stringify(path.join(options.dir, source))};`),
+    `export default () => prerenderExposes({ ${exposes.map(([expose], i) => `${JSON.stringify(expose)}: page${i}`).join(', ')} });`,
+  ];
+  fs.writeFileSync(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
+export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: boolean } = {}): Configuration {
+  const isDev = Boolean(env.WEBPACK_SERVE) || process.env.NODE_ENV === 'development';
+  const isRemote = options.name !== 'host';
+  const swcRule = (syntax: 'typescript' | 'ecmascript') => swcLoader(syntax, isDev);
 
   return {
     name: options.name,

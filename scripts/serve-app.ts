@@ -16,6 +16,7 @@ import { BOOT_ELEMENT_ID, bootPayloadFromEnv } from '../shared/src/config/runtim
 import type { Env } from '../shared/src/config/apps';
 import { contentSecurityPolicy } from '../shared/src/config/contentSecurityPolicy';
 import { APPS, findApp, portOf, ROOT, type AppEntry } from './apps';
+import { createPageComposer } from './pageComposer';
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|map|webm|mp4|webp|png|jpe?g|svg|gif|avif|woff2?)$/;
 const BOOT_MARKER = '<!--beacon:boot-->';
@@ -60,7 +61,10 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
   const server = Fastify({ logger: false });
   await server.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   server.addHook('onRequest', async (request, reply) => {
-    if (!serveSourceMaps && request.url.split('?')[0]?.endsWith('.map')) return reply.code(404).type('text/plain').send('Not found');
+    const file = request.url.split('?')[0] ?? '';
+    // Source maps only when asked for; the prerendering bundle never.
+    if ((!serveSourceMaps && file.endsWith('.map')) || file.startsWith('/server/'))
+      return reply.code(404).type('text/plain').send('Not found');
   });
   server.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -75,12 +79,18 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
       reply.header('Access-Control-Allow-Origin', '*');
     }
   });
-  const sendIndex = (reply: FastifyReply) => noCache(reply).type('text/html; charset=utf-8').send(indexHtml);
+  // The host's pages are rendered per URL (shell, then the remote page's prerendered HTML); a
+  // remote's standalone page is its template.
+  const composer = app.name === 'host' ? createPageComposer(root, indexHtml, payload) : null;
+  const sendIndex = async (reply: FastifyReply, url: string) => {
+    const html = composer ? await composer.render(url) : indexHtml;
+    return noCache(reply).type('text/html; charset=utf-8').send(html);
+  };
 
   server.get('/config.json', (_request, reply) => noCache(reply).send(payload.config));
   server.get('/remotes.json', (_request, reply) => noCache(reply).send(payload.remotes));
-  server.get('/', (_request, reply) => sendIndex(reply));
-  server.get('/index.html', (_request, reply) => sendIndex(reply));
+  server.get('/', (request, reply) => sendIndex(reply, request.url));
+  server.get('/index.html', (_request, reply) => sendIndex(reply, '/'));
   await server.register(fastifyStatic, {
     root,
     index: false,
@@ -93,7 +103,7 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
   // SPA fallback: page URLs get index.html; a missing file (anything with an extension) stays a 404.
   server.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
-    if (wantsPage) return sendIndex(reply);
+    if (wantsPage) return sendIndex(reply, request.url);
     return reply.code(404).type('text/plain').send('Not found');
   });
   return server;

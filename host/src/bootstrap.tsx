@@ -1,14 +1,22 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { BootPayload } from '@beacon/shared';
 import { App } from './App';
+import { captureSlots } from './federation/prerenderedSlots';
 
+/** Hydrates the page the server rendered, or renders it when the server sent an empty root. */
 export function mount(payload: BootPayload): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App payload={payload} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (container.hasChildNodes()) {
+    captureSlots(container);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 }

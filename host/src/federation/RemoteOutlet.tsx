@@ -1,8 +1,9 @@
-import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { createElement, useContext, useEffect, useState, type ComponentType } from 'react';
 import { Flex, PageMain, Spin } from '@beacon/shared/ui';
 import { loadExposedComponent } from './remoteModules';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
+import { ServerRenderContext, SLOT_MARKER, prerenderedHtml } from './prerenderedSlots';
 
 export interface RemoteOutletProps {
   remote: string;
@@ -28,6 +29,14 @@ export function RemoteOutlet({ remote, expose, kind, title }: RemoteOutletProps)
   const key = `${id}#${attempt}`;
   const cached = loaded.get(id);
   const [result, setResult] = useState<LoadResult | null>(null);
+  const serverRender = useContext(ServerRenderContext);
+  // The page as the server sent it, shown until the remote's own code has loaded.
+  const [prerendered] = useState(() => {
+    if (kind !== 'page') return undefined;
+    if (!serverRender) return prerenderedHtml(id);
+    serverRender.slots.push(id);
+    return SLOT_MARKER;
+  });
 
   useEffect(() => {
     if (loaded.has(id)) return;
@@ -63,6 +72,8 @@ export function RemoteOutlet({ remote, expose, kind, title }: RemoteOutletProps)
     );
   }
   if (result?.key === key && 'failed' in result) return <RemoteUnavailable kind={kind} title={title} onRetry={retry} />;
+  if (prerendered !== undefined)
+    return <div data-remote-slot={id} className="beacon-remote-slot" dangerouslySetInnerHTML={{ __html: prerendered }} />;
   return <RemoteLoading kind={kind} title={title} />;
 }
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { SiteContent } from '@beacon/shared';
 import { Shell } from '../shell/Shell';
 import { HomePage } from '../features/home/HomePage';
@@ -7,8 +7,8 @@ import { RemotePage } from './RemotePage';
 import { remoteRoutes } from './routeTable';
 
 /** The host's route table: its own home and 404 pages, every other route a remote's page. */
-export function createAppRouter(site: SiteContent) {
-  return createBrowserRouter([
+export function appRoutes(site: SiteContent): RouteObject[] {
+  return [
     {
       element: <Shell />,
       children: [
@@ -17,5 +17,7 @@ export function createAppRouter(site: SiteContent) {
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ]);
+  ];
 }
+
+export const createAppRouter = (site: SiteContent) => createBrowserRouter(appRoutes(site));

@@ -1,4 +1,6 @@
-import { MailOutlined, PlayCircleOutlined, YoutubeOutlined } from '@ant-design/icons';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
+import YoutubeOutlined from '@ant-design/icons/YoutubeOutlined';
 import { Typography } from '@beacon/shared/ui';
 import { useConfig } from '@beacon/shared';
 

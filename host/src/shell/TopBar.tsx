@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { DownOutlined, MenuOutlined } from '@ant-design/icons';
-import { AccountButton, Button, Drawer, Dropdown } from '@beacon/shared/ui';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import { AccountButton, Button, Drawer, MenuButton } from '@beacon/shared/ui';
 import { useConfig } from '@beacon/shared';
 import { DRAWER_WIDTH, INVESTIGATION_LINKS, NAV_LINKS, TOP_BAR_HIDE_SCROLL_Y } from './navigation';
 import { useScrolledPast } from './useScrolledPast';
@@ -9,13 +10,24 @@ import { useScrolledPast } from './useScrolledPast';
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'beacon-nav-link is-active' : 'beacon-nav-link');
 
 function InvestigationsDropdown() {
-  const items = INVESTIGATION_LINKS.map((link) => ({ key: link.to, label: <Link to={link.to}>{link.label}</Link> }));
   return (
-    <Dropdown menu={{ items }} trigger={['hover', 'click']}>
-      <button type="button" className="beacon-nav-link beacon-nav-button" aria-haspopup="menu">
-        Media Investigations <DownOutlined aria-hidden style={{ fontSize: 10 }} />
-      </button>
-    </Dropdown>
+    <MenuButton
+      className="beacon-nav-link beacon-nav-button"
+      align="left"
+      label={
+        <>
+          Media Investigations <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+        </>
+      }
+    >
+      {(close) =>
+        INVESTIGATION_LINKS.map((link) => (
+          <Link key={link.to} to={link.to} className="bk-menu-item" onClick={close}>
+            {link.label}
+          </Link>
+        ))
+      }
+    </MenuButton>
   );
 }
 
@@ -86,7 +98,7 @@ export function TopBar() {
         placement="left"
         size={DRAWER_WIDTH}
         title={site.organisationName}
-        rootClassName="beacon-drawer"
+        className="beacon-drawer"
       >
         <DrawerNav onNavigate={() => setDrawerOpen(false)} />
       </Drawer>

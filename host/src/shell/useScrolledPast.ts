@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** True while the window is scrolled `threshold` px or more. */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY >= threshold);
+  // False on the first render, as in the served HTML; the first frame reads the real position.
+  const [past, setPast] = useState(false);
   useEffect(() => {
     let frame = 0;
     const update = () => {

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from '@beacon/shared/router';
 import { ConfigProvider } from 'antd';
-import { beaconTheme } from '@beacon/shared/ui';
+import { beaconTheme } from '@beacon/shared/ui/antd-theme';
 import { paths } from '@beacon/shared/routes';
 import { AdminLayout } from './AdminLayout';
 import { ADMIN_BASE } from './adminSections';

@@ -1,5 +1,6 @@
 import { Outlet, useLocation, useNavigate } from '@beacon/shared/router';
-import { Layout, Menu, PageMain, TOP_BAR_HEIGHT } from '@beacon/shared/ui';
+import { Layout, Menu } from 'antd';
+import { PageMain, TOP_BAR_HEIGHT } from '@beacon/shared/ui';
 import { ADMIN_SECTIONS, DEFAULT_SECTION, sectionPath, type AdminSectionKey } from './adminSections';
 
 /** The admin area: a permanent left menu beside the selected section. */

@@ -80,11 +80,38 @@ export function readStoredSession(now = Date.now()): DevSession | null {
   }
 }
 
+const listeners = new Set<() => void>();
+/** Without storage (private mode), the session lives here until the tab closes. */
+let memorySession: string | null = null;
+
 export function storeSession(session: DevSession | null): void {
+  memorySession = session ? JSON.stringify(session) : null;
   try {
-    if (session) localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+    if (session) localStorage.setItem(STORAGE_KEY, memorySession as string);
     else localStorage.removeItem(STORAGE_KEY);
   } catch {
-    // Private mode without storage: the session lasts until the tab closes.
+    // Private mode without storage: memorySession keeps it.
   }
+  listeners.forEach((listener) => listener());
+}
+
+/** The stored session as text (stable while unchanged), for useSyncExternalStore. */
+export function storedSessionSnapshot(): string | null {
+  const session = readStoredSession();
+  if (!session) return null;
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return memorySession;
+  }
+}
+
+/** Calls back when the stored session changes, in this tab or another one. */
+export function subscribeStoredSession(onChange: () => void): () => void {
+  listeners.add(onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onChange);
+  };
 }

@@ -23,6 +23,8 @@ export interface AppEntry {
   title: string;
   /** Modules a remote exposes: `./ArchivePage` → a path inside the app's folder. */
   exposes: Readonly<Record<string, string>>;
+  /** false: no public page to prerender at build time (the admin area, shown only after sign-in). */
+  prerender?: boolean;
 }
 
 const HOST = {
@@ -83,6 +85,7 @@ export const REMOTE_APPS = [
     urlVar: 'MFE_ADMIN_URL',
     title: 'Beacon · Admin',
     exposes: { './AdminApp': './src/app/AdminApp.tsx' },
+    prerender: false,
   },
   {
     name: 'mfe_landing',

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Flex, Result, Spin } from 'antd';
+import { Flex } from './kit/Flex';
+import { Result } from './kit/Result';
+import { Spin } from './kit/Spin';
 import { isAdmin, useAuth } from '@beacon/shared';
 import { SignInScreen } from './auth/AuthWidgets';
 import { PageMain } from './PageMain';
@@ -20,7 +22,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
       ) : auth.status !== 'signed-in' ? (
         <SignInScreen heading="Staff sign-in" />
       ) : (
-        <Result status="403" title="Not Authorized" subTitle="You do not have permission to access this page." />
+        <Result status="403" level={1} title="Not Authorized" subTitle="You do not have permission to access this page." />
       )}
     </PageMain>
   );

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router';
-import { Button, type ButtonProps } from 'antd';
+import { Button, type ButtonProps } from './kit/Button';
 
 /** A link that looks like a button: real `<a href>` semantics, client-side navigation on a plain click. */
 export function ButtonLink({ to, onClick, ...props }: Omit<ButtonProps, 'href'> & { to: string }) {

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
-import { beaconTheme } from './theme';
+import { StyleSheet } from './StyleSheet';
+import { kitCss } from './kit/kitStyles';
 
-/** antd's dark theme with the site's breakpoints, plus antd's App context for messages and modals. */
+/**
+ * The site's dark theme: the kit's stylesheet, rendered once with the page (so the prerendered
+ * HTML carries it). No UI library is involved; apps that render antd (the admin area) wrap their
+ * own antd ConfigProvider with `beaconTheme` from `@beacon/shared/ui/antd-theme`.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={beaconTheme}>
-      <App>{children}</App>
-    </ConfigProvider>
+    <>
+      <StyleSheet name="beacon-kit" css={kitCss} precedence="beacon-kit" />
+      {children}
+    </>
   );
 }

@@ -1,10 +1,20 @@
 /**
- * The curated UI kit: the subset of antd the public site uses plus the theme, shared once as a
- * Module Federation singleton (one ConfigProvider context, one style cache). Apps import antd
- * only through here; mfe-admin alone takes its heavy table/form components from antd directly.
+ * The UI kit, shared once as a Module Federation singleton: light components with antd's look and
+ * props (the subset public pages use), the site's tokens, providers, auth widgets and page helpers.
+ * No antd code ships with it: public pages paint and run without it. Apps that need antd's heavy
+ * components (the admin area) import antd themselves, with `@beacon/shared/ui/antd-theme`.
  */
-export { Alert, Button, Drawer, Dropdown, Flex, Grid, Input, Layout, Menu, Result, Spin, Typography } from 'antd';
-export { beaconTheme, brandColors, BREAKPOINTS, TOP_BAR_HEIGHT } from './theme';
+export { Alert, type AlertProps } from './kit/Alert';
+export { Button, type ButtonProps } from './kit/Button';
+export { Dialog, Drawer, type DialogProps, type DrawerProps } from './kit/Dialog';
+export { Flex, type FlexProps } from './kit/Flex';
+export { Input, type InputProps, type TextAreaProps } from './kit/Input';
+export { Avatar, MenuButton, type MenuButtonProps } from './kit/MenuButton';
+export { Result, type ResultProps } from './kit/Result';
+export { Spin, type SpinProps } from './kit/Spin';
+export { Typography } from './kit/Typography';
+export { Grid, useBreakpoint, type Screens } from './kit/useBreakpoint';
+export { brandColors, BREAKPOINTS, TOP_BAR_HEIGHT } from './tokens';
 export { ThemeProvider } from './ThemeProvider';
 export { AppProviders } from './AppProviders';
 export { AdminGate } from './AdminGate';

@@ -67,7 +67,7 @@ export function CategoryBar({ selected, onSelect }: CategoryBarProps) {
         placement="right"
         size={260}
         title="Categories"
-        rootClassName="media-category-drawer"
+        className="media-category-drawer"
       >
         <div className="media-category-list" role="group" aria-label="Categories">
           <CategoryButtons selected={selected} onSelect={onSelect} shape="default" size="large" after={() => setDrawerOpen(false)} />

@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from '../kit/Flex';
+import { Typography } from '../kit/Typography';
 import { useAuth } from '@beacon/shared';
 
 /** The top bar's account area: a sign-in button, the user button, or a notice when sign-in is down. */
@@ -20,7 +21,7 @@ export function SignInScreen({ heading = 'Sign in to continue' }: { heading?: st
   const { widgets, status, notice } = useAuth();
   return (
     <Flex vertical align="center" justify="center" gap={24} style={{ minHeight: '70vh', padding: 24, background: '#000' }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
         {heading}
       </Typography.Title>
       <div style={{ width: '100%', maxWidth: 420 }}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   AuthStateProvider,
   checkDevSession,
@@ -6,6 +6,8 @@ import {
   requestDevSession,
   revokeDevSession,
   storeSession,
+  storedSessionSnapshot,
+  subscribeStoredSession,
   useConfig,
   type AuthState,
   type DevRole,
@@ -24,48 +26,36 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  */
 export function DevAuthProvider({ children }: { children: ReactNode }) {
   const { apiUrl } = useConfig();
-  const [session, setSession] = useState<DevSession | null>(() => readStoredSession());
+  // The stored session is external state: on the server and while hydrating nobody is known yet
+  // ('loading', as in the prerendered page), then the browser's stored session applies.
+  const raw = useSyncExternalStore(subscribeStoredSession, storedSessionSnapshot, () => undefined);
+  const session = useMemo<DevSession | null>(() => (raw ? (JSON.parse(raw) as DevSession) : null), [raw]);
+  const restored = raw !== undefined;
   const [dialogOpen, setDialogOpen] = useState(false);
 
   useEffect(() => {
     if (!session) return;
-    const timer = setTimeout(
-      () => {
-        storeSession(null);
-        setSession(null);
-      },
-      Math.min(Math.max(0, Date.parse(session.expiresAt) - Date.now()), MAX_TIMER_MS),
-    );
+    const timer = setTimeout(() => storeSession(null), Math.min(Math.max(0, Date.parse(session.expiresAt) - Date.now()), MAX_TIMER_MS));
     return () => clearTimeout(timer);
   }, [session]);
 
-  // A token the API no longer honours (signed out elsewhere, API restarted) is dropped on load.
-  const [initialToken] = useState(() => session?.token ?? null);
+  // A token the API no longer honours (signed out elsewhere, API restarted) is dropped.
+  const token = session?.token ?? null;
   useEffect(() => {
-    if (!initialToken) return;
+    if (!token) return;
     let current = true;
-    void checkDevSession(apiUrl, initialToken).then((status) => {
-      if (!current || status !== 'revoked') return;
-      if (readStoredSession()?.token === initialToken) storeSession(null);
-      setSession((now) => (now?.token === initialToken ? null : now));
+    void checkDevSession(apiUrl, token).then((status) => {
+      if (current && status === 'revoked' && readStoredSession()?.token === token) storeSession(null);
     });
     return () => {
       current = false;
     };
-  }, [apiUrl, initialToken]);
-
-  // Another tab signing in or out applies here too.
-  useEffect(() => {
-    const onStorage = () => setSession(readStoredSession());
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [apiUrl, token]);
 
   const signIn = useCallback(
     async (role: DevRole, name: string, code?: string) => {
       const next = await requestDevSession(apiUrl, role, name, code);
       storeSession(next);
-      setSession(next);
       setDialogOpen(false);
     },
     [apiUrl],
@@ -74,7 +64,6 @@ export function DevAuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     if (session) void revokeDevSession(apiUrl, session.token);
     storeSession(null);
-    setSession(null);
     if (window.location.pathname !== '/') window.location.assign('/');
   }, [apiUrl, session]);
 
@@ -84,7 +73,7 @@ export function DevAuthProvider({ children }: { children: ReactNode }) {
   );
   const state = useMemo<AuthState>(
     () => ({
-      status: session ? 'signed-in' : 'signed-out',
+      status: !restored ? 'loading' : session ? 'signed-in' : 'signed-out',
       user: session?.user ?? null,
       getToken: async () => session?.token ?? null,
       signOut,
@@ -92,7 +81,7 @@ export function DevAuthProvider({ children }: { children: ReactNode }) {
       mode: 'development',
       widgets,
     }),
-    [session, signOut],
+    [restored, session, signOut],
   );
 
   return (

@@ -1,5 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Alert, Avatar, Button, Dropdown, Flex, Input, Modal, Typography } from 'antd';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Alert } from '../kit/Alert';
+import { Button } from '../kit/Button';
+import { Dialog } from '../kit/Dialog';
+import { Flex } from '../kit/Flex';
+import { Input } from '../kit/Input';
+import { Avatar, MenuButton } from '../kit/MenuButton';
+import { Typography } from '../kit/Typography';
 import { useAuth } from '@beacon/shared';
 import { useDevAuthControls } from './devAuthControls';
 
@@ -28,7 +34,8 @@ export function DevSignInForm() {
       setPending(null);
     }
   };
-  const onSubmit = (event: FormEvent) => {
+  // Enter in either field: an admin with a code, a visitor without.
+  const onSubmit = (event: FormEvent | KeyboardEvent) => {
     event.preventDefault();
     void submit(code.trim() ? 'admin' : 'visitor');
   };
@@ -36,17 +43,28 @@ export function DevSignInForm() {
   return (
     <form onSubmit={onSubmit} aria-label="Development sign-in">
       <Flex vertical gap={12}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          Development sign-in
-        </Typography.Title>
         <Typography.Text type="secondary">
           No identity provider is configured, so this site signs you in locally. Continue as a visitor, or enter the admin code printed in
           the API start-up log to sign in as an admin.
         </Typography.Text>
         <label htmlFor={nameId}>Your name</label>
-        <Input id={nameId} value={name} maxLength={80} autoComplete="name" onChange={(e) => setName(e.target.value)} />
+        <Input
+          id={nameId}
+          value={name}
+          maxLength={80}
+          autoComplete="name"
+          onChange={(e) => setName(e.target.value)}
+          onPressEnter={(e) => onSubmit(e)}
+        />
         <label htmlFor={codeId}>Admin code (admins only)</label>
-        <Input.Password id={codeId} value={code} maxLength={200} autoComplete="off" onChange={(e) => setCode(e.target.value)} />
+        <Input.Password
+          id={codeId}
+          value={code}
+          maxLength={200}
+          autoComplete="off"
+          onChange={(e) => setCode(e.target.value)}
+          onPressEnter={(e) => onSubmit(e)}
+        />
         {error && <Alert type="error" showIcon title={error} />}
         <Flex gap={8} wrap>
           <Button onClick={() => void submit('visitor')} loading={pending === 'visitor'} disabled={pending !== null}>
@@ -63,9 +81,9 @@ export function DevSignInForm() {
 
 export function DevSignInDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Modal open={open} onCancel={onClose} footer={null} destroyOnHidden title={null} width={420}>
+    <Dialog open={open} onClose={onClose} title="Development sign-in" width={420}>
       <DevSignInForm />
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -81,18 +99,20 @@ export function DevSignInButton() {
 export function DevUserButton() {
   const { user, signOut } = useAuth();
   if (!user) return null;
-  const items = [
-    { key: 'who', label: `${user.name}${user.role ? ` (${user.role})` : ''}`, disabled: true },
-    { key: 'sign-out', label: 'Sign out' },
-  ];
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => key === 'sign-out' && void signOut() }}>
-      <Button
-        type="text"
-        shape="circle"
-        aria-label={`Account of ${user.name}`}
-        icon={<Avatar size="small">{user.name.slice(0, 1).toUpperCase()}</Avatar>}
-      />
-    </Dropdown>
+    <MenuButton
+      className="bk-btn bk-btn-text bk-btn-circle"
+      aria-label={`Account of ${user.name}`}
+      label={<Avatar>{user.name.slice(0, 1).toUpperCase()}</Avatar>}
+    >
+      {() => (
+        <>
+          <span className="bk-menu-note">{`${user.name}${user.role ? ` (${user.role})` : ''}`}</span>
+          <button type="button" className="bk-menu-item" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </>
+      )}
+    </MenuButton>
   );
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { Grid } from 'antd';
-import { ThemeProvider } from './ThemeProvider';
+import { ThemeProvider } from '../ThemeProvider';
+import { Grid } from './useBreakpoint';
 
 /** A matchMedia that answers min-/max-width queries for a window width the test sets. */
 function installViewport(initialWidth: number) {
@@ -40,7 +40,7 @@ function Breakpoints() {
   return <output>{active}</output>;
 }
 
-describe('the theme’s breakpoints (xs 0, sm 600, md 900, lg 1200, xl 1536)', () => {
+describe('the kit’s breakpoints (xs 0, sm 600, md 900, lg 1200, xl 1536)', () => {
   it.each([
     [599, 'xs'],
     [600, 'sm'],

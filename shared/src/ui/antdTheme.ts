@@ -1,12 +1,11 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { BREAKPOINTS, brandColors } from './tokens';
 
 /**
- * The site's breakpoints, for antd's Grid and for apps' own media queries: xs 0, sm 600, md 900,
- * lg 1200, xl 1536. antd derives its Min/Max tokens from its own constants, so the whole screen*
- * family is set here; xxl and xxxl (antd-only) continue above xl.
+ * antd's dark theme with the site's breakpoints, for the apps that render antd components
+ * themselves (the admin area). antd derives its Min/Max tokens from its own constants, so the
+ * whole screen* family is set here; xxl and xxxl (antd-only) continue above xl.
  */
-export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536, xxl: 1920, xxxl: 2560 } as const;
-
 const screenTokens = {
   screenXS: BREAKPOINTS.xs,
   screenXSMin: BREAKPOINTS.xs,
@@ -29,19 +28,6 @@ const screenTokens = {
   screenXXXL: BREAKPOINTS.xxxl,
   screenXXXLMin: BREAKPOINTS.xxxl,
 };
-
-/** Height in px of the host shell's fixed top bar: a page that fills the screen subtracts it. */
-export const TOP_BAR_HEIGHT = 64;
-
-/** The brand palette; a remote's own CSS takes its colours from here rather than writing them out. */
-export const brandColors = {
-  red: '#e53935',
-  white: '#ffffff',
-  blue: '#3d7bfd',
-  gold: '#d4a017',
-  green: '#2e9e4f',
-  lime: '#32cd32',
-} as const;
 
 export const beaconTheme: ThemeConfig = {
   algorithm: antdTheme.darkAlgorithm,

@@ -1,0 +1,142 @@
+/**
+ * Composes the host's served pages: the shell rendered for the URL (the host's own server bundle,
+ * `dist/server/render.cjs`), the route's remote page stitched into its slot from the remote's
+ * `prerender.json`, their stylesheets moved into <head>, and preload links for what the page will
+ * fetch next (the remote's entry and page chunk). Everything degrades to the client-only page: no
+ * server bundle, a render error, or a remote that is slow or down.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { BootPayload } from '../shared/src/config/runtimeConfig';
+import { fillPlaceholders } from '../shared/src/ssr/placeholders';
+
+const require = createRequire(import.meta.url);
+
+interface RenderedShell {
+  html: string;
+  slot: string | null;
+}
+interface ShellRenderer {
+  renderShell: (url: string, config: BootPayload['config']) => RenderedShell;
+  SLOT_MARKER: string;
+}
+interface PrerenderedPages {
+  [expose: string]: { html: string } | undefined;
+}
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+/** How long a remote's files are trusted before they are fetched again (meanwhile the old copy serves). */
+const FRESH_MS = 30_000;
+/** How long a failure is remembered before asking again. */
+const FAILED_MS = 5_000;
+/** A remote slower than this is not waited for: its page renders on the client. */
+const REMOTE_TIMEOUT_MS = 1_000;
+
+/** Shown in a slot whose remote page could not be prerendered, until the page loads in the browser. */
+const LOADING_SLOT =
+  '<main id="main-content" tabindex="-1" style="outline:none"><div class="beacon-remote-loading"><span class="bk-spin bk-spin-lg" aria-hidden="true"></span></div></main>';
+
+/** Leading `<style data-precedence>` blocks, which React hoists into <head> (renderToString puts them first). */
+const LEADING_STYLES = /^(?:<style data-precedence="[^"]*" data-href="[^"]*">[\s\S]*?<\/style>)+/;
+
+function splitStyles(html: string): { styles: string; body: string } {
+  const match = LEADING_STYLES.exec(html);
+  return match ? { styles: match[0], body: html.slice(match[0].length) } : { styles: '', body: html };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * JSON files of remote deployments. A known copy is served at once and refreshed in the background
+ * once it is old; a failure is remembered briefly, so a remote that is down costs one wait, and a
+ * remote that comes back is seen within seconds.
+ */
+class RemoteFiles {
+  private readonly cache = new Map<string, { at: number; value: unknown }>();
+  private readonly pending = new Map<string, Promise<unknown>>();
+
+  private fetch(url: string): Promise<unknown> {
+    const running = this.pending.get(url);
+    if (running) return running;
+    const request = fetch(url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) })
+      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+      .catch(() => null)
+      .then((value) => {
+        this.cache.set(url, { at: Date.now(), value });
+        this.pending.delete(url);
+        return value;
+      });
+    this.pending.set(url, request);
+    return request;
+  }
+
+  async get<T>(url: string): Promise<T | null> {
+    const hit = this.cache.get(url);
+    if (hit && hit.value !== null) {
+      if (Date.now() - hit.at > FRESH_MS) void this.fetch(url);
+      return hit.value as T;
+    }
+    if (hit && Date.now() - hit.at < FAILED_MS) return null;
+    return (await this.fetch(url)) as T | null;
+  }
+}
+
+export interface PageComposer {
+  /** The whole HTML page for a URL. */
+  render: (url: string) => Promise<string>;
+}
+
+/**
+ * A composer for the host build in `distDir`, or null when the build has no server bundle (then
+ * the template is served as it is and the page renders in the browser).
+ */
+export function createPageComposer(distDir: string, template: string, payload: BootPayload): PageComposer | null {
+  const bundle = path.join(distDir, 'server', 'render.cjs');
+  if (!fs.existsSync(bundle)) return null;
+  const renderer = require(bundle) as ShellRenderer;
+  const files = new RemoteFiles();
+
+  async function remotePage(slot: string): Promise<{ styles: string; body: string; preloads: string[] }> {
+    const cut = slot.indexOf('/');
+    const remote = slot.slice(0, cut);
+    const expose = slot.slice(cut + 1);
+    const manifestUrl = payload.remotes[remote];
+    if (!manifestUrl) return { styles: '', body: LOADING_SLOT, preloads: [] };
+    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/'));
+    const [pages, manifest] = await Promise.all([files.get<PrerenderedPages>(`${base}/prerender.json`), files.get<Manifest>(manifestUrl)]);
+    const entry = manifest?.metaData?.remoteEntry;
+    const exposed = manifest?.exposes?.find((item) => item.path === expose);
+    const preloads = [
+      ...(entry?.name ? [`${base}/${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
+      ...(exposed?.assets?.js?.sync ?? []).map((file) => `${base}/${file}`),
+    ];
+    const page = pages?.[expose];
+    if (!page) return { styles: '', body: LOADING_SLOT, preloads };
+    return { ...splitStyles(fillPlaceholders(page.html, payload.config, base)), preloads };
+  }
+
+  return {
+    async render(url) {
+      let shell: RenderedShell;
+      try {
+        shell = renderer.renderShell(url, payload.config);
+      } catch (error) {
+        console.error('[serve] the shell could not be rendered; the page renders in the browser', error);
+        return template;
+      }
+      const { styles, body } = splitStyles(shell.html);
+      let html = body;
+      let head = styles;
+      if (shell.slot) {
+        const page = await remotePage(shell.slot);
+        html = html.replace(renderer.SLOT_MARKER, page.body);
+        head += page.styles + page.preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`).join('');
+      }
+      return template.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * Prerendered HTML is made at build time, before the runtime config is known: the site's texts
+ * (organisation and founder names, links) are rendered as placeholders, which the page server
+ * replaces with the configured values — escaped for HTML — when it serves the page. Plain string
+ * work: the build (Node), the page server and tests share it.
+ */
+import type { RuntimeConfig, SiteContent } from '../config/runtimeConfig';
+import { runtimeConfigFromEnv } from '../config/runtimeConfig';
+
+const mark = (key: string): string => `%%beacon:${key}%%`;
+
+/** Where a remote's prerendered asset URLs start; replaced by the remote's base URL. */
+export const BASE_URL_PLACEHOLDER = mark('base');
+
+/** The config a page is prerendered with: defaults, and a placeholder for every site text. */
+export function prerenderConfig(): RuntimeConfig {
+  const config = runtimeConfigFromEnv({});
+  const site = Object.fromEntries(Object.keys(config.site).map((key) => [key, mark(`site.${key}`)])) as unknown as SiteContent;
+  return { ...config, site };
+}
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** Prerendered HTML with the placeholders filled in: the site texts of `config` and the base URL of the app's files. */
+export function fillPlaceholders(html: string, config: RuntimeConfig, baseUrl: string): string {
+  const values: [string, string][] = [
+    ...Object.entries(config.site).map(([key, value]): [string, string] => [mark(`site.${key}`), String(value)]),
+    [BASE_URL_PLACEHOLDER, baseUrl.replace(/\/+$/, '')],
+  ];
+  let out = html;
+  for (const [placeholder, value] of values) {
+    // A placeholder may have gone through encodeURIComponent (a link built from a site text).
+    out = out.split(encodeURIComponent(placeholder)).join(escapeHtml(encodeURIComponent(value)));
+    out = out.split(placeholder).join(escapeHtml(value));
+  }
+  return out;
+}

@@ -16,6 +16,8 @@ const require = createRequire(import.meta.url);
 interface RenderedShell {
   html: string;
   slot: string | null;
+  data: string | null;
+  title: string;
 }
 interface ShellRenderer {
   renderShell: (url: string, config: BootPayload['config']) => RenderedShell;
@@ -49,6 +51,7 @@ function splitStyles(html: string): { styles: string; body: string } {
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
  * JSON files of remote deployments. A known copy is served at once and refreshed in the background
@@ -133,10 +136,16 @@ export function createPageComposer(distDir: string, template: string, payload: B
       let head = styles;
       if (shell.slot) {
         const page = await remotePage(shell.slot);
-        html = html.replace(renderer.SLOT_MARKER, page.body);
+        html = html.replace(renderer.SLOT_MARKER, () => page.body);
         head += page.styles + page.preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`).join('');
       }
-      return template.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+      // The page's first API request starts with the HTML, not after its code has run.
+      if (shell.data) head += `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(shell.data)}">`;
+      // Replacer functions: the page's text is inserted as it is, whatever `$` patterns it holds.
+      return template
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(shell.title)}</title>`)
+        .replace('</head>', () => `${head}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
     },
   };
 }

@@ -44,7 +44,7 @@ const inlineJson = (value: unknown): string => JSON.stringify(value).replace(/</
 /** Inlines the runtime config as a JSON data block (not code), read by loadBootPayload. */
 export function renderIndexHtml(template: string, env: Env): string {
   const payload = bootPayloadFromEnv(env);
-  return template.replace(BOOT_MARKER, `<script id="${BOOT_ELEMENT_ID}" type="application/json">${inlineJson(payload)}</script>`);
+  return template.replace(BOOT_MARKER, () => `<script id="${BOOT_ELEMENT_ID}" type="application/json">${inlineJson(payload)}</script>`);
 }
 
 const noCache = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache');

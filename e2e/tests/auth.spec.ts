@@ -14,7 +14,7 @@ test.describe('development sign-in through the API', () => {
     await expect(account).toBeVisible();
     await page.reload();
     await account.click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   });

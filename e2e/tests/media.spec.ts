@@ -130,7 +130,7 @@ test.describe('video archive', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     await drawerToggle.click();
-    const drawer = page.locator('.media-category-drawer .ant-drawer-section');
+    const drawer = page.locator('dialog.media-category-drawer');
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('group', { name: 'Categories' }).getByRole('button')).toHaveCount(6);
     await drawer.getByRole('button', { name: 'Local' }).click();

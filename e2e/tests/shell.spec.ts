@@ -71,7 +71,7 @@ test.describe('the shell around every route', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/events');
     await page.getByRole('button', { name: /Media Investigations/ }).click();
-    await page.getByRole('menuitem', { name: 'My New Family' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'My New Family' }).click();
     await expect(page).toHaveURL(/\/my-new-family$/);
   });
 });
@@ -108,7 +108,7 @@ test.describe('top bar', () => {
     await page.setViewportSize({ width: 899, height: 800 });
     await expect(page.locator('.beacon-nav-links')).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.locator('.beacon-drawer .ant-drawer-section');
+    const drawer = page.locator('dialog.beacon-drawer');
     await expect(drawer).toBeVisible();
     // Measured once the slide-in animation has settled.
     await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(240);

@@ -12,6 +12,8 @@ export interface RemoteOutletProps {
   kind: 'page' | 'widget';
   /** Shown as the document title while a page loads or when it is unavailable. */
   title: string;
+  /** The API request the page starts with (preloaded by the served HTML). */
+  data?: string;
 }
 
 // Loaded components by `remote/expose`, so returning to a page renders it at once.
@@ -23,7 +25,7 @@ type LoadResult = { key: string; Component: ComponentType } | { key: string; fai
  * Renders a remote's exposed component. Unlike React.lazy, a failed load is not cached:
  * Retry asks the federation runtime to forget the remote and fetch it again, without a reload.
  */
-export function RemoteOutlet({ remote, expose, kind, title }: RemoteOutletProps) {
+export function RemoteOutlet({ remote, expose, kind, title, data }: RemoteOutletProps) {
   const id = `${remote}/${expose}`;
   const [attempt, setAttempt] = useState(0);
   const key = `${id}#${attempt}`;
@@ -34,7 +36,7 @@ export function RemoteOutlet({ remote, expose, kind, title }: RemoteOutletProps)
   const [prerendered] = useState(() => {
     if (kind !== 'page') return undefined;
     if (!serverRender) return prerenderedHtml(id);
-    serverRender.slots.push(id);
+    serverRender.slots.push({ id, data, title });
     return SLOT_MARKER;
   });
 

@@ -12,8 +12,8 @@ export const SLOT_MARKER = '<!--beacon:slot-->';
 
 /** While the page server renders the shell: remote pages become empty slots, listed here. */
 export interface ServerRender {
-  /** `remote/expose` of each slot, in order. */
-  slots: string[];
+  /** Each slot: `remote/expose`, the page's title and the API request the page starts with. */
+  slots: { id: string; title: string; data?: string }[];
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

@@ -1,4 +1,4 @@
-import type { RemoteName, SiteContent } from '@beacon/shared/config';
+import type { RemoteName, RuntimeConfig, SiteContent } from '@beacon/shared/config';
 import { paths } from '@beacon/shared/routes';
 
 /** A route whose page is a remote's exposed module, loaded only when the route is visited. */
@@ -11,12 +11,20 @@ export interface RemoteRoute {
   title: string;
   /** Behind the admin gate: nothing of the remote is fetched until an admin is signed in. */
   gated?: boolean;
+  /** The API request the page starts with, preloaded from the served HTML so it does not wait for the page's code. */
+  data?: (config: RuntimeConfig) => string;
 }
 
 /** Which remote page answers each route; the patterns come from the shared route table. */
 export function remoteRoutes(site: Pick<SiteContent, 'hoaxSlug'>): RemoteRoute[] {
   return [
-    { path: paths.videoReports.archive.path, remote: 'mfe_media', expose: './ArchivePage', title: 'Video Reports' },
+    {
+      path: paths.videoReports.archive.path,
+      remote: 'mfe_media',
+      expose: './ArchivePage',
+      title: 'Video Reports',
+      data: (config) => `${config.videoApiUrl}/videos`,
+    },
     { path: paths.videoReports.video.path, remote: 'mfe_media', expose: './PlayerPage', title: 'Video' },
     { path: paths.videoReports.live.path, remote: 'mfe_media', expose: './PlayerPage', title: 'Live' },
     { path: paths.election.path, remote: 'mfe_media', expose: './ElectionPage', title: 'Election Integrity' },
@@ -24,7 +32,13 @@ export function remoteRoutes(site: Pick<SiteContent, 'hoaxSlug'>): RemoteRoute[]
     { path: paths.myNewFamily.path, remote: 'mfe_media', expose: './TeaserPage', title: 'New Investigation Coming Soon' },
     { path: paths.tips.path, remote: 'mfe_engage', expose: './TipsPage', title: 'Tips' },
     { path: paths.speaking.path, remote: 'mfe_engage', expose: './SpeakingPage', title: 'Speaking' },
-    { path: paths.events.list.path, remote: 'mfe_events', expose: './EventsPage', title: 'Events' },
+    {
+      path: paths.events.list.path,
+      remote: 'mfe_events',
+      expose: './EventsPage',
+      title: 'Events',
+      data: (config) => `${config.apiUrl}/events`,
+    },
     { path: paths.events.detail.path, remote: 'mfe_events', expose: './EventDetailPage', title: 'Event' },
     { path: paths.admin.root.path, remote: 'mfe_admin', expose: './AdminApp', title: 'Admin', gated: true },
     { path: paths.launch.path, remote: 'mfe_landing', expose: './LandingPage', title: 'Coming Soon' },

@@ -16,6 +16,10 @@ export interface RenderedShell {
   html: string;
   /** `remote/expose` of the remote page the slot is for, if the URL shows one. */
   slot: string | null;
+  /** The API request that page starts with, to preload. */
+  data: string | null;
+  /** The document title (`Page · Organisation`). */
+  title: string;
 }
 
 export function renderShell(url: string, config: RuntimeConfig): RenderedShell {
@@ -28,5 +32,7 @@ export function renderShell(url: string, config: RuntimeConfig): RenderedShell {
       </AppProviders>
     </ServerRenderContext.Provider>,
   );
-  return { html, slot: render.slots[0] ?? null };
+  const [slot] = render.slots;
+  const name = config.site.organisationName;
+  return { html, slot: slot?.id ?? null, data: slot?.data ?? null, title: slot ? `${slot.title} · ${name}` : name };
 }

@@ -1,0 +1,73 @@
+import { test, expect } from '../support/fixtures';
+import { API_URL, EVENTS_URL } from '../support/ports';
+
+/** Every public route, and the text its level-one heading starts with in the served HTML. */
+async function publicRoutes(): Promise<{ path: string; heading: RegExp }[]> {
+  const events = (await (await fetch(`${API_URL}/events`)).json()) as { _id: string }[] | { data: { _id: string }[] };
+  const eventId = (Array.isArray(events) ? events : events.data)[0]?._id;
+  if (!eventId) throw new Error('the API has no seeded event');
+  return [
+    { path: '/', heading: /Beacon Media/ },
+    { path: '/video-reports', heading: /Video Reports/ },
+    { path: '/video-reports/video/dQw4w9WgXcQ', heading: /./ },
+    { path: '/election', heading: /./ },
+    { path: '/riverside-hoax', heading: /./ },
+    { path: '/my-new-family', heading: /./ },
+    { path: '/tips', heading: /./ },
+    { path: '/speaking', heading: /./ },
+    { path: '/events', heading: /Join Us at Events/ },
+    { path: `/events/${eventId}`, heading: /./ },
+    { path: '/launch', heading: /./ },
+  ];
+}
+
+/** A string only antd's style engine carries: no public page may download it. */
+const ANTD_MARKER = 'data-token-hash';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public route serves its heading inside the shell', async ({ page }) => {
+    for (const route of await publicRoutes()) {
+      const response = await page.goto(route.path);
+      expect(response?.status(), route.path).toBe(200);
+      await expect(page.getByRole('banner'), route.path).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).first(), route.path).toBeVisible();
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+      await expect(heading, route.path).toHaveText(route.heading);
+    }
+  });
+});
+
+test('every public route hydrates without errors or warnings and downloads no antd code', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  const antdScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes(ANTD_MARKER)) antdScripts.push(response.url());
+  });
+
+  for (const route of await publicRoutes()) {
+    problems.length = 0;
+    await page.goto(route.path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), route.path).toHaveText(route.heading);
+    // The remote's own page has replaced the served copy (or the host's page hydrated).
+    await expect(page.locator('[data-remote-slot]'), route.path).toHaveCount(0);
+    expect(problems, `console on ${route.path}`).toEqual([]);
+  }
+  expect(antdScripts).toEqual([]);
+});
+
+test('a remote that is down when the page is served leaves the shell and the fallback', async ({ page, context }) => {
+  // The host's server may have the events page; the browser cannot reach the remote.
+  await context.route(`${EVENTS_URL}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/events');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByText('This section is temporarily unavailable')).toBeVisible({ timeout: 15_000 });
+});

@@ -1,0 +1,33 @@
+import { runtimeConfigFromEnv } from '../config/runtimeConfig';
+import { BASE_URL_PLACEHOLDER, fillPlaceholders, prerenderConfig } from './placeholders';
+
+describe('prerender placeholders', () => {
+  const config = runtimeConfigFromEnv({ ORG_NAME: 'News & <Views>', DONATION_URL: 'https://pay.example/?a=1&b="2"' });
+
+  it('stand for every site text of the config, and nothing else changes', () => {
+    const prerender = prerenderConfig();
+    expect(prerender.site.organisationName).toBe('%%beacon:site.organisationName%%');
+    expect(prerender.site.donationUrl).toBe('%%beacon:site.donationUrl%%');
+    expect(prerender.apiUrl).toBe(runtimeConfigFromEnv({}).apiUrl);
+  });
+
+  it('are filled with the configured values, escaped for HTML text and attributes', () => {
+    const site = prerenderConfig().site;
+    const html = `<h1>${site.organisationName}</h1><a href="${site.donationUrl}">Give</a>`;
+    expect(fillPlaceholders(html, config, 'http://cdn.example/')).toBe(
+      '<h1>News &amp; &lt;Views&gt;</h1><a href="https://pay.example/?a=1&amp;b=&quot;2&quot;">Give</a>',
+    );
+  });
+
+  it('are filled where a link encoded them, and asset URLs get the app’s base URL', () => {
+    const site = prerenderConfig().site;
+    const html = `<a href="/${encodeURIComponent(site.hoaxSlug)}-hoax"></a><img src="${BASE_URL_PLACEHOLDER}/assets/a.png">`;
+    const filled = fillPlaceholders(html, runtimeConfigFromEnv({ HOAX_SLUG: 'a b' }), 'http://cdn.example/media/');
+    expect(filled).toBe('<a href="/a%20b-hoax"></a><img src="http://cdn.example/media/assets/a.png">');
+  });
+
+  it('leave `$` patterns in values as they are', () => {
+    const html = `<p>${prerenderConfig().site.founderName}</p>`;
+    expect(fillPlaceholders(html, runtimeConfigFromEnv({ FOUNDER_NAME: "Pat $& $' $1" }), '')).toBe('<p>Pat $&amp; $&#39; $1</p>');
+  });
+});

@@ -4,11 +4,12 @@ import { BASE_URL_PLACEHOLDER, fillPlaceholders, prerenderConfig } from './place
 describe('prerender placeholders', () => {
   const config = runtimeConfigFromEnv({ ORG_NAME: 'News & <Views>', DONATION_URL: 'https://pay.example/?a=1&b="2"' });
 
-  it('stand for every site text of the config, and nothing else changes', () => {
+  it('stand for every site text and address of the config', () => {
     const prerender = prerenderConfig();
     expect(prerender.site.organisationName).toBe('%%beacon:site.organisationName%%');
     expect(prerender.site.donationUrl).toBe('%%beacon:site.donationUrl%%');
-    expect(prerender.apiUrl).toBe(runtimeConfigFromEnv({}).apiUrl);
+    expect(prerender.videoEmbedUrl).toBe('%%beacon:videoEmbedUrl%%');
+    expect(prerender.emailjs).toEqual(runtimeConfigFromEnv({}).emailjs);
   });
 
   it('are filled with the configured values, escaped for HTML text and attributes', () => {
@@ -24,6 +25,13 @@ describe('prerender placeholders', () => {
     const html = `<a href="/${encodeURIComponent(site.hoaxSlug)}-hoax"></a><img src="${BASE_URL_PLACEHOLDER}/assets/a.png">`;
     const filled = fillPlaceholders(html, runtimeConfigFromEnv({ HOAX_SLUG: 'a b' }), 'http://cdn.example/media/');
     expect(filled).toBe('<a href="/a%20b-hoax"></a><img src="http://cdn.example/media/assets/a.png">');
+  });
+
+  it('fill an embedded player’s address', () => {
+    const html = `<iframe src="${prerenderConfig().videoEmbedUrl}/abc"></iframe>`;
+    expect(fillPlaceholders(html, runtimeConfigFromEnv({ VIDEO_EMBED_URL: 'http://localhost:3999/embed' }), '')).toBe(
+      '<iframe src="http://localhost:3999/embed/abc"></iframe>',
+    );
   });
 
   it('leave `$` patterns in values as they are', () => {

@@ -1,6 +1,6 @@
 /**
  * Prerendered HTML is made at build time, before the runtime config is known: the site's texts
- * (organisation and founder names, links) are rendered as placeholders, which the page server
+ * (organisation and founder names, links) and addresses are rendered as placeholders, which the page server
  * replaces with the configured values — escaped for HTML — when it serves the page. Plain string
  * work: the build (Node), the page server and tests share it.
  */
@@ -12,11 +12,15 @@ const mark = (key: string): string => `%%beacon:${key}%%`;
 /** Where a remote's prerendered asset URLs start; replaced by the remote's base URL. */
 export const BASE_URL_PLACEHOLDER = mark('base');
 
-/** The config a page is prerendered with: defaults, and a placeholder for every site text. */
+/** Addresses a page may render (an embedded player, a link to the API). */
+const ADDRESSES = ['apiUrl', 'videoApiUrl', 'videoEmbedUrl'] as const;
+
+/** The config a page is prerendered with: defaults, and a placeholder for every site text and address. */
 export function prerenderConfig(): RuntimeConfig {
   const config = runtimeConfigFromEnv({});
   const site = Object.fromEntries(Object.keys(config.site).map((key) => [key, mark(`site.${key}`)])) as unknown as SiteContent;
-  return { ...config, site };
+  const addresses = Object.fromEntries(ADDRESSES.map((key) => [key, mark(key)]));
+  return { ...config, ...addresses, site };
 }
 
 const escapeHtml = (value: string): string =>
@@ -26,6 +30,7 @@ const escapeHtml = (value: string): string =>
 export function fillPlaceholders(html: string, config: RuntimeConfig, baseUrl: string): string {
   const values: [string, string][] = [
     ...Object.entries(config.site).map(([key, value]): [string, string] => [mark(`site.${key}`), String(value)]),
+    ...ADDRESSES.map((key): [string, string] => [mark(key), config[key]]),
     [BASE_URL_PLACEHOLDER, baseUrl.replace(/\/+$/, '')],
   ];
   let out = html;

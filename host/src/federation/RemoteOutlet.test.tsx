@@ -1,7 +1,10 @@
+import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider, runtimeConfigFromEnv } from '@beacon/shared';
+import { renderToString } from 'react-dom/server';
 import { RemoteOutlet } from './RemoteOutlet';
+import { captureSlots, ServerRenderContext, SLOT_MARKER, type ServerRender } from './prerenderedSlots';
 import { loadExposedComponent, RemoteUnavailableError } from './remoteModules';
 
 jest.mock('./remoteModules', () => ({
@@ -64,5 +67,33 @@ describe('a remote outlet', () => {
     renderOutlet('./Cached');
     expect(screen.getByRole('heading', { name: 'Cached page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('on the server, leaves a slot for the page and names it with its title and first request', () => {
+    const render: ServerRender = { slots: [] };
+    const html = renderToString(
+      <ServerRenderContext.Provider value={render}>
+        <ConfigProvider config={runtimeConfigFromEnv({})}>
+          <RemoteOutlet remote="mfe_test" expose="./Served" kind="page" title="Served" data="http://api.test/items" />
+        </ConfigProvider>
+      </ServerRenderContext.Provider>,
+    );
+    expect(html).toBe(`<div data-remote-slot="mfe_test/./Served" class="beacon-remote-slot">${SLOT_MARKER}</div>`);
+    expect(render.slots).toEqual([{ id: 'mfe_test/./Served', title: 'Served', data: 'http://api.test/items' }]);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('keeps the page the server sent until the remote’s own page has loaded', async () => {
+    let finish: (component: () => ReactElement) => void = () => undefined;
+    load.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const served = document.createElement('div');
+    served.innerHTML = '<div data-remote-slot="mfe_test/./Prerendered"><main><h1>Served heading</h1></main></div>';
+    captureSlots(served);
+    renderOutlet('./Prerendered');
+    expect(screen.getByRole('heading', { name: 'Served heading' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading Test Section')).not.toBeInTheDocument();
+    finish(() => <h1>Live heading</h1>);
+    expect(await screen.findByRole('heading', { name: 'Live heading' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Served heading' })).not.toBeInTheDocument();
   });
 });

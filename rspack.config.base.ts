@@ -100,8 +100,9 @@ export const compatibleSharedRange = (version: string): string => {
 
 /**
  * One copy of each library. `react/jsx-runtime` and `react-dom/client` are listed on their own:
- * without them a remote would bundle a second React DOM. antd and @ant-design/icons are not shared
- * whole (a singleton is never tree-shaken); the curated kit `@beacon/shared/ui` is.
+ * without them a remote would bundle a second React DOM. antd, @ant-design/icons and react-router
+ * are not shared whole (a singleton is never tree-shaken); the curated kit `@beacon/shared/ui` and
+ * the router facade `@beacon/shared/router` are.
  *
  * @beacon/shared is a strict singleton: its React contexts (config, auth, theme) must be one copy,
  * so a remote that needs a newer minor than the running host provides fails to load (and its
@@ -116,11 +117,12 @@ export function sharedLibraries() {
     'react/jsx-runtime': singleton('react', versionOf('react')),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom', versionOf('react-dom')),
-    'react-router': singleton('react-router'),
     swr: singleton('swr'),
     '@clerk/react': singleton('@clerk/react'),
     '@beacon/shared': workspace,
     '@beacon/shared/ui': workspace,
+    // The router facade, not react-router: only what the facade re-exports is bundled.
+    '@beacon/shared/router': workspace,
   };
 }
 
@@ -192,12 +194,25 @@ export function standaloneRuntimeConfig(options: AppBuildOptions): Configuration
  */
 function federationRuntimeEsmAliases(): Record<string, string> {
   const aliases: Record<string, string> = {};
-  for (const pkg of ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/error-codes']) {
+  const packages = [
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/runtime',
+    '@module-federation/error-codes',
+    // The host's provider of the runtime: its CommonJS build would bring a second runtime core.
+    '@module-federation/inject-external-runtime-core-plugin',
+  ];
+  for (const pkg of packages) {
     const cjs = require.resolve(pkg);
     const esm = cjs.replace(/\.cjs$/, '.js');
     if (cjs !== esm && fs.existsSync(esm)) aliases[`${cjs}$`] = esm;
   }
   return aliases;
+}
+
+/** react-router resolves to its development build (with its warnings) under every condition. */
+function reactRouterProductionAlias(): Record<string, string> {
+  const production = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+  return fs.existsSync(production) ? { 'react-router$': production } : {};
 }
 
 export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: boolean } = {}): Configuration {
@@ -232,7 +247,10 @@ export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: bo
       // The standalone runtime is written into the same folder by the second compiler.
       clean: externalRuntime ? { keep: (file: string) => path.basename(file).startsWith('federation-runtime.') } : true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: federationRuntimeEsmAliases() },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      alias: { ...federationRuntimeEsmAliases(), ...(isDev ? {} : reactRouterProductionAlias()) },
+    },
     module: {
       rules: [
         { test: /\.tsx?$/, exclude: /node_modules/, use: [swcRule('typescript')] },

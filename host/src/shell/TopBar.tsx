@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '@beacon/shared/router';
 import { DownOutlined, MenuOutlined } from '@ant-design/icons';
 import { AccountButton, Button, Drawer, Dropdown } from '@beacon/shared/ui';
 import { useConfig } from '@beacon/shared';

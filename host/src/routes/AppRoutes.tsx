@@ -1,4 +1,5 @@
-import { createBrowserRouter } from 'react-router';
+import { useMemo } from 'react';
+import { useRoutes, type RouteObject } from '@beacon/shared/router';
 import type { SiteContent } from '@beacon/shared';
 import { Shell } from '../shell/Shell';
 import { HomePage } from '../features/home/HomePage';
@@ -7,8 +8,8 @@ import { RemotePage } from './RemotePage';
 import { remoteRoutes } from './routeTable';
 
 /** The host's route table: its own home and 404 pages, every other route a remote's page. */
-export function createAppRouter(site: SiteContent) {
-  return createBrowserRouter([
+export function appRoutes(site: SiteContent): RouteObject[] {
+  return [
     {
       element: <Shell />,
       children: [
@@ -17,5 +18,10 @@ export function createAppRouter(site: SiteContent) {
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ]);
+  ];
+}
+
+/** The route table rendered by whichever router surrounds it (the browser's, or a static one). */
+export function AppRoutes({ site }: { site: SiteContent }) {
+  return useRoutes(useMemo(() => appRoutes(site), [site]));
 }

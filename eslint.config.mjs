@@ -1,6 +1,7 @@
 // One lint config for every workspace. The import rules encode the architecture:
 // antd only through @beacon/shared/ui (except a workspace that declares antd itself: mfe-admin's heavy
-// components), react-router only, no app reaching into another app's files, no import cycles, and
+// components), routing only through @beacon/shared/router (the one file that imports react-router is
+// the facade in shared/src/router), no app reaching into another app's files, no import cycles, and
 // inside an app the layers of the remote template (docs/remote-template.md).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -88,17 +89,20 @@ const layers = {
   },
 };
 
-const common = [{ name: 'react-router-dom', message: "Import from 'react-router' (react-router-dom breaks shared singletons)." }];
+const common = [
+  { name: 'react-router-dom', message: "Import routing from '@beacon/shared/router' (react-router-dom breaks shared singletons)." },
+];
 const antdRule = { name: 'antd', message: "Import antd through '@beacon/shared/ui' so it is shared once." };
-const routerRule = { name: 'react-router', message: "Import routing from '@beacon/shared/router' so the router is shared once." };
+// The facade is the shared singleton: a direct react-router import would bundle a second router
+// (another copy of its contexts) and the package's framework code.
+const routerMessage = "Import routing from '@beacon/shared/router' so only the router we use is shared, once.";
+const routerRule = { name: 'react-router', message: routerMessage };
+const routerPatterns = [{ group: ['react-router/*', 'react-router-dom/*'], message: routerMessage }];
 
 const restrict = (self, { allowAntd = false } = {}) => ({
   files: [`${self}/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': [
-      'error',
-      { paths: [...common, ...(allowAntd ? [] : [antdRule]), ...(self.startsWith('mfe-') ? [routerRule] : [])] },
-    ],
+    'no-restricted-imports': ['error', { paths: [...common, routerRule, ...(allowAntd ? [] : [antdRule])], patterns: routerPatterns }],
   },
 });
 
@@ -140,6 +144,11 @@ export default tseslint.config(
   ...apps.map((a) => restrict(a, { allowAntd: a !== 'shared' && Boolean(readPackage(repoRoot, a).dependencies?.antd) })),
   {
     files: ['shared/src/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...common, routerRule], patterns: routerPatterns }] },
+  },
+  {
+    files: ['shared/src/router/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: common }] },
   },
   {

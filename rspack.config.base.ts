@@ -3,6 +3,7 @@
  * Module Federation 2 with a manifest, content-hashed files and a dev server with CORS and
  * history fallback. An app's own rspack.config.ts only names itself, its port and what it exposes.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -34,8 +35,12 @@ export interface AppBuildOptions {
   title: string;
 }
 
-/** The page a remote serves when it runs on its own; `<!--beacon:boot-->` is where the runtime config goes. */
-const STANDALONE_HTML = `<!doctype html>
+/**
+ * The page a remote serves when it runs on its own; `<!--beacon:boot-->` is where the runtime
+ * config goes. `runtimeScript` loads the federation runtime first when the remote's own runtime
+ * is external (production builds; see `standaloneRuntimeConfig`).
+ */
+const standaloneHtml = (runtimeScript: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -43,7 +48,7 @@ const STANDALONE_HTML = `<!doctype html>
     <meta name="color-scheme" content="dark" />
     <link rel="icon" href="data:," />
     <title><%= htmlRspackPlugin.options.title %></title>
-    <!--beacon:boot-->
+    <!--beacon:boot-->${runtimeScript}
     <style>
       html, body { margin: 0; background: #000; color: rgba(255, 255, 255, 0.88); font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; }
     </style>
@@ -55,6 +60,24 @@ const STANDALONE_HTML = `<!doctype html>
 `;
 
 const versionOf = (pkg: string): string => (require(`${pkg}/package.json`) as { version: string }).version;
+
+/** The global through which remotes take the Module Federation runtime core from the page. */
+const EXTERNAL_RUNTIME_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+
+/**
+ * The file of a remote's standalone federation runtime. Its content depends only on the runtime
+ * version, so the name does too (a hashed name: served as immutable, like the other chunks).
+ */
+const standaloneRuntimeFile = (): string => {
+  // runtime-core does not export its package.json: find it above the resolved entry.
+  let dir = path.dirname(require.resolve('@module-federation/runtime-core'));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const hash = crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(path.join(dir, 'package.json')))
+    .digest('hex');
+  return `federation-runtime.${hash.slice(0, 10)}.js`;
+};
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -80,8 +103,9 @@ export const compatibleSharedRange = (version: string): string => {
 
 /**
  * One copy of each library. `react/jsx-runtime` and `react-dom/client` are listed on their own:
- * without them a remote would bundle a second React DOM. antd and @ant-design/icons are not shared
- * whole (a singleton is never tree-shaken); the curated kit `@beacon/shared/ui` is.
+ * without them a remote would bundle a second React DOM. antd, @ant-design/icons and react-router
+ * are not shared whole (a singleton is never tree-shaken); the curated kit `@beacon/shared/ui` and
+ * the router facade `@beacon/shared/router` are.
  *
  * @beacon/shared is a strict singleton: its React contexts (config, auth, theme) must be one copy,
  * so a remote that needs a newer minor than the running host provides fails to load (and its
@@ -96,11 +120,12 @@ export function sharedLibraries() {
     'react/jsx-runtime': singleton('react', versionOf('react')),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom', versionOf('react-dom')),
-    'react-router': singleton('react-router'),
     swr: singleton('swr'),
     '@clerk/react': singleton('@clerk/react'),
     '@beacon/shared': workspace,
     '@beacon/shared/ui': workspace,
+    // The router facade, not react-router: only what the facade re-exports is bundled.
+    '@beacon/shared/router': workspace,
   };
 }
 
@@ -123,10 +148,80 @@ export function defineAppConfig(configUrl: string, extra: Pick<AppBuildOptions, 
   };
   return (env: { WEBPACK_SERVE?: boolean } = {}): Configuration | Configuration[] => {
     const web = createConfig(options, env);
-    const isDev = Boolean(env.WEBPACK_SERVE) || process.env.NODE_ENV === 'development';
-    // Dev servers render on the client only; production builds also prerender.
-    return isDev || !options.prerender ? web : [web, createServerConfig(options)];
+    const extra = [
+      ...(usesExternalRuntime(options, env) ? [standaloneRuntimeConfig(options)] : []),
+      // Dev servers render on the client only; production builds also prerender.
+      ...(!isDevBuild(env) && options.prerender ? [createServerConfig(options)] : []),
+    ];
+    return extra.length ? [web, ...extra] : web;
   };
+}
+
+const isDevBuild = (env: { WEBPACK_SERVE?: boolean }): boolean => Boolean(env.WEBPACK_SERVE) || process.env.NODE_ENV === 'development';
+
+/**
+ * One federation runtime per page: a production remote's remoteEntry.js (and its standalone
+ * `main`) take the runtime core from the page's global instead of bundling their own copy. The
+ * host provides it; a remote served on its own loads `standaloneRuntimeConfig`'s file first.
+ * Dev servers keep a full runtime in every remote (no second build to watch).
+ */
+const usesExternalRuntime = (options: AppBuildOptions, env: { WEBPACK_SERVE?: boolean }): boolean =>
+  options.name !== 'host' && !isDevBuild(env);
+
+/**
+ * The federation runtime core of a remote's standalone page, built apart (a second compiler of
+ * the remote's build) because the remote's own compilation takes it from the global: a plain
+ * script that sets the global, loaded before the standalone page's `main`.
+ */
+export function standaloneRuntimeConfig(options: AppBuildOptions): Configuration {
+  const source = `import * as core from '@module-federation/runtime-core'; globalThis.${EXTERNAL_RUNTIME_GLOBAL} = core;`;
+  return {
+    name: `${options.name}-federation-runtime`,
+    // After the remote's own build, which cleans the folder both write to.
+    dependencies: [options.name],
+    context: options.dir,
+    mode: 'production',
+    devtool: false,
+    target: 'web',
+    entry: { 'federation-runtime': `data:text/javascript,${encodeURIComponent(source)}` },
+    output: { path: path.join(options.dir, 'dist'), filename: standaloneRuntimeFile(), clean: false, publicPath: 'auto' },
+    plugins: [
+      // The standalone page loads no remote through a manifest and runs only in browsers.
+      new rspack.DefinePlugin({
+        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+        ENV_TARGET: JSON.stringify('web'),
+        'process.env.NODE_ENV': JSON.stringify('production'),
+      }),
+    ],
+    performance: { hints: false },
+  };
+}
+
+/**
+ * The federation plugin imports its runtime packages by the CommonJS paths Node resolves, which
+ * cannot be tree-shaken; their ES module builds can (about two thirds of a remoteEntry.js).
+ */
+function federationRuntimeEsmAliases(): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  const packages = [
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/runtime',
+    '@module-federation/error-codes',
+    // The host's provider of the runtime: its CommonJS build would bring a second runtime core.
+    '@module-federation/inject-external-runtime-core-plugin',
+  ];
+  for (const pkg of packages) {
+    const cjs = require.resolve(pkg);
+    const esm = cjs.replace(/\.cjs$/, '.js');
+    if (cjs !== esm && fs.existsSync(esm)) aliases[`${cjs}$`] = esm;
+  }
+  return aliases;
+}
+
+/** react-router resolves to its development build (with its warnings) under every condition. */
+function reactRouterProductionAlias(): Record<string, string> {
+  const production = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+  return fs.existsSync(production) ? { 'react-router$': production } : {};
 }
 
 /** TSX and modern JS through rspack's built-in SWC, for the browsers the site supports. */
@@ -176,7 +271,7 @@ export function createServerConfig(options: AppBuildOptions): Configuration {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: false,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: reactRouterProductionAlias() },
     module: {
       rules: [
         { test: /\.tsx?$/, exclude: /node_modules/, use: [swcLoader('typescript', false)] },
@@ -218,8 +313,9 @@ function writeRemotePrerenderEntry(options: AppBuildOptions): string {
 }
 
 export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: boolean } = {}): Configuration {
-  const isDev = Boolean(env.WEBPACK_SERVE) || process.env.NODE_ENV === 'development';
+  const isDev = isDevBuild(env);
   const isRemote = options.name !== 'host';
+  const externalRuntime = usesExternalRuntime(options, env);
   const swcRule = (syntax: 'typescript' | 'ecmascript') => swcLoader(syntax, isDev);
 
   return {
@@ -236,9 +332,13 @@ export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: bo
       filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      // The standalone runtime is written into the same folder by the second compiler.
+      clean: externalRuntime ? { keep: (file: string) => path.basename(file).startsWith('federation-runtime.') } : true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      alias: { ...federationRuntimeEsmAliases(), ...(isDev ? {} : reactRouterProductionAlias()) },
+    },
     module: {
       rules: [
         { test: /\.tsx?$/, exclude: /node_modules/, use: [swcRule('typescript')] },
@@ -250,7 +350,9 @@ export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: bo
         // An app may bring its own index.html (the host does); remotes share the standalone page.
         ...(fs.existsSync(path.join(options.dir, 'index.html'))
           ? { template: path.join(options.dir, 'index.html') }
-          : { templateContent: STANDALONE_HTML }),
+          : {
+              templateContent: standaloneHtml(externalRuntime ? `\n    <script defer src="/${standaloneRuntimeFile()}"></script>` : ''),
+            }),
         title: options.title,
         // Absolute script URLs, so deep links (/events/42) load the page's scripts from the root.
         publicPath: '/',
@@ -269,6 +371,12 @@ export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: bo
         runtimePlugins: options.runtimePlugins ?? [],
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
+        // The host bundles the one runtime core and provides it to every remote it loads; it
+        // loads remotes through their manifests, so it keeps the snapshot plugin. Remotes load
+        // no remote: no snapshot plugin, and only the browser's script loader.
+        experiments: isRemote
+          ? { externalRuntime, optimization: { disableSnapshot: true, target: 'web' } }
+          : { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production') }),
       isDev && new ReactRefreshRspackPlugin(),

@@ -1,18 +1,50 @@
 /**
  * `npm run bench:web`: builds what is stale, serves the site like `npm start` (own ports, fresh
- * database) and prints, per page, the first visit's JavaScript (raw and gzip as transferred,
- * counted by the browser), its request count, and Lighthouse's mobile performance score, LCP and TBT.
+ * database) and prints, for every public route and the standalone landing page: the first visit's
+ * JavaScript (gzip as transferred, and raw, counted by the browser), its request count,
+ * Lighthouse's mobile performance score (median of runs), LCP, TBT and CLS, whether the LCP element
+ * and the page's heading are in the served HTML; then the size of every remote's remoteEntry.js.
+ * It checks all of it against `BUDGET` and exits non-zero when anything is over.
+ *
+ * `BENCH_ROUTES=/events,/tips` limits the routes (`/events/:id`, `/video-reports/video/:id` and
+ * `standalone` name the others), `BENCH_RUNS=1` runs Lighthouse once per route, `BENCH_PORT_SHIFT`
+ * moves the ports (default: 300 above `npm start`'s).
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { ROOT } from './apps';
+import { API_SERVICE, REMOTE_APPS } from '../shared/src/config/apps';
+import { paths } from '../shared/src/routes';
+import { APPS, ROOT } from './apps';
 
-const PAGES = ['/', '/video-reports', '/events', '/speaking', '/launch'];
+/** What every public route, the standalone landing page and every remote entry must stay within. */
+export const BUDGET = {
+  publicRoute: { jsGzipKb: 200, minScore: 90, maxLcpMs: 2500, maxTbtMs: 200, maxCls: 0.05 },
+  standaloneLanding: { jsGzipKb: 100, minScore: 95, maxLcpMs: 2500, maxTbtMs: 200, maxCls: 0.05 },
+  remoteEntryGzipKb: 12,
+} as const;
+
+type RouteBudget = (typeof BUDGET)['publicRoute' | 'standaloneLanding'];
+
+/** The budget as the Markdown table the README quotes. */
+export function budgetMarkdown(): string {
+  const row = (label: string, b: RouteBudget) =>
+    `| ${label} | ≤ ${b.jsGzipKb} KB | ≥ ${b.minScore} | ≤ ${b.maxLcpMs / 1000} s | ≤ ${b.maxTbtMs} ms | ≤ ${b.maxCls} | yes |`;
+  return [
+    '| Budget | JS gzip (first visit) | Lighthouse mobile | LCP | TBT | CLS | Heading in the served HTML |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    row('every public route', BUDGET.publicRoute),
+    row('standalone landing page', BUDGET.standaloneLanding),
+    `| every remote's remoteEntry.js | ≤ ${BUDGET.remoteEntryGzipKb} KB | | | | | |`,
+  ].join('\n');
+}
+
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -24,42 +56,52 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const PORTS = {
-  HOST_PORT: 3300,
-  MEDIA_PORT: 3301,
-  ENGAGE_PORT: 3302,
-  EVENTS_PORT: 3303,
-  ADMIN_PORT: 3304,
-  LANDING_PORT: 3305,
-  API_PORT: 4300,
-};
-const BASE = `http://localhost:${PORTS.HOST_PORT}`;
+const PORT_SHIFT = Number(process.env.BENCH_PORT_SHIFT) || 300;
+const PORTS: Record<string, number> = Object.fromEntries([...APPS, API_SERVICE].map((app) => [app.portVar, app.defaultPort + PORT_SHIFT]));
+const urlOf = (portVar: string) => `http://localhost:${PORTS[portVar]}`;
+const HOST = urlOf('HOST_PORT');
+const API = urlOf('API_PORT');
+const LANDING = urlOf(REMOTE_APPS.find((app) => app.name === 'mfe_landing')?.portVar ?? 'LANDING_PORT');
+const HOAX_SLUG = process.env.HOAX_SLUG?.trim() || 'riverside';
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 
-interface Row {
-  page: string;
+interface Target {
+  /** How BENCH_ROUTES names it. */
+  key: string;
+  /** What the table shows. */
+  label: string;
+  url: string;
+  budget: RouteBudget;
+}
+
+interface Row extends Target {
   jsRaw: number;
   jsGzip: number;
   requests: number;
   score: number;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
+  lcpInHtml: boolean | null;
+  headingInHtml: boolean;
 }
 
 async function startSite(): Promise<() => void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-bench-'));
-  const env = {
-    ...process.env,
-    ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '10000',
-  };
-  const origins = Object.values(PORTS)
-    .map((port) => `http://localhost:${port}`)
+  const origins = Object.entries(PORTS)
+    .filter(([variable]) => variable !== 'API_PORT')
+    .map(([, port]) => `http://localhost:${port}`)
     .join(',');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts')], {
     cwd: ROOT,
-    env: { ...env, CORS_ORIGINS: origins },
+    env: {
+      ...process.env,
+      ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '10000',
+      CORS_ORIGINS: origins,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -68,7 +110,7 @@ async function startSite(): Promise<() => void> {
   });
   // Let the API finish its first start (migrations, seed) before measuring.
   for (let i = 0; i < 100; i += 1) {
-    const ok = await fetch(`http://localhost:${PORTS.API_PORT}/health`).then(
+    const ok = await fetch(`${API}/health`).then(
       (r) => r.ok,
       () => false,
     );
@@ -81,85 +123,269 @@ async function startSite(): Promise<() => void> {
   };
 }
 
-async function measureDownloads(pagePath: string): Promise<Pick<Row, 'jsRaw' | 'jsGzip' | 'requests'>> {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-  const page = await context.newPage();
-  await page.route(
-    (url) => url.hostname !== 'localhost',
-    (route) => route.abort(),
-  );
-  const scripts: Promise<{ raw: number; transferred: number }>[] = [];
-  let requests = 0;
-  page.on('request', () => (requests += 1));
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() !== 'script') return;
-    scripts.push(
-      (async () => {
-        const response = await request.response();
-        const [sizes, body] = await Promise.all([request.sizes(), response?.body().catch(() => Buffer.alloc(0))]);
-        return { raw: body?.length ?? 0, transferred: sizes.responseBodySize };
-      })(),
-    );
+/** Every public route, with ids the seeded database has. */
+async function targets(): Promise<Target[]> {
+  const events = (await (await fetch(`${API}/events`)).json()) as { id: string }[];
+  const videos = (await (await fetch(`${API}/video-api/videos`)).json()) as { videos: { videoUrl: string }[] };
+  const videoId = new URL(videos.videos[0]?.videoUrl ?? 'https://example.invalid/?v=').searchParams.get('v');
+  const eventId = events[0]?.id;
+  const route = (key: string, pagePath: string): Target => ({
+    key,
+    label: pagePath,
+    url: `${HOST}${pagePath}`,
+    budget: BUDGET.publicRoute,
   });
-  await page.goto(`${BASE}${pagePath}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
-  const sizes = await Promise.all(scripts);
-  await browser.close();
-  return {
-    jsRaw: sizes.reduce((sum, s) => sum + s.raw, 0),
-    jsGzip: sizes.reduce((sum, s) => sum + s.transferred, 0),
-    requests,
-  };
+  const all: (Target | null)[] = [
+    route('/', paths.home.href()),
+    route('/video-reports', paths.videoReports.archive.href()),
+    videoId ? route(paths.videoReports.video.path, paths.videoReports.video.href(videoId)) : null,
+    route('/election', paths.election.href()),
+    route(paths.hoax.path(HOAX_SLUG), paths.hoax.href(HOAX_SLUG)),
+    route('/my-new-family', paths.myNewFamily.href()),
+    route('/tips', paths.tips.href()),
+    route('/speaking', paths.speaking.href()),
+    route('/events', paths.events.list.href()),
+    eventId ? route(paths.events.detail.path, paths.events.detail.href(eventId)) : null,
+    route('/launch', paths.launch.href()),
+    { key: 'standalone', label: 'landing, standalone (its own root)', url: `${LANDING}/`, budget: BUDGET.standaloneLanding },
+  ];
+  if (!videoId) console.error('no seeded video: /video-reports/video/:id is not measured');
+  if (!eventId) console.error('no seeded event: /events/:id is not measured');
+  const wanted = process.env.BENCH_ROUTES?.split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  return all.filter((t): t is Target => t !== null && (!wanted?.length || wanted.includes(t.key) || wanted.includes(t.label)));
 }
 
-async function runLighthouse(pagePath: string): Promise<Pick<Row, 'score' | 'lcpMs' | 'tbtMs'>> {
+/** The first visit as a phone makes it: scripts (gzip as transferred, and decoded) and requests. */
+async function measureDownloads(url: string): Promise<Pick<Row, 'jsRaw' | 'jsGzip' | 'requests'>> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      // The budget is in gzip: ask for it rather than Brotli.
+      extraHTTPHeaders: { 'Accept-Encoding': 'gzip, deflate' },
+    });
+    const page = await context.newPage();
+    await page.route(
+      (u) => u.hostname !== 'localhost',
+      (r) => r.abort(),
+    );
+    const scripts: Promise<{ raw: number; transferred: number }>[] = [];
+    let requests = 0;
+    page.on('request', () => (requests += 1));
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      scripts.push(
+        (async () => {
+          const response = await request.response();
+          const [sizes, body] = await Promise.all([request.sizes(), response?.body().catch(() => Buffer.alloc(0))]);
+          return { raw: body?.length ?? 0, transferred: sizes.responseBodySize };
+        })(),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const sizes = await Promise.all(scripts);
+    return {
+      jsRaw: sizes.reduce((sum, s) => sum + s.raw, 0),
+      jsGzip: sizes.reduce((sum, s) => sum + s.transferred, 0),
+      requests,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+interface LighthouseRun {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The LCP element as Lighthouse describes it. */
+  lcpNode: { snippet?: string; nodeLabel?: string } | null;
+}
+
+/** The first `{ type: 'node' }` in an audit's details (its shape differs between audit versions). */
+function findNode(value: unknown): LighthouseRun['lcpNode'] {
+  if (!value || typeof value !== 'object') return null;
+  if ((value as { type?: unknown }).type === 'node') return value as LighthouseRun['lcpNode'];
+  for (const child of Object.values(value)) {
+    const found = findNode(child);
+    if (found) return found;
+  }
+  return null;
+}
+
+async function runLighthouse(url: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(`${BASE}${pagePath}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+      lcpNode: findNode(lhr.audits['largest-contentful-paint-element']?.details),
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** The visible text of an HTML fragment, whitespace collapsed. */
+const textOf = (html: string) =>
+  squash(
+    decode(
+      html
+        .replace(/<(script|style|template)[\s\S]*?<\/\1>/gi, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' '),
+    ),
+  );
+
+/** Whether the served HTML already holds the LCP element: its image source, or its text. */
+export function lcpElementInHtml(html: string, node: LighthouseRun['lcpNode']): boolean | null {
+  if (!node) return null;
+  const src = node.snippet?.match(/\ssrc="([^"]+)"/)?.[1];
+  if (src) return html.includes(src);
+  const label = squash(decode(node.nodeLabel ?? '').replace(/…$/, ''));
+  if (!label) return null;
+  return textOf(html).includes(label);
+}
+
+/** Whether the served HTML has a non-empty `h1` (the page's heading, readable without JavaScript). */
+export function headingInHtml(html: string): boolean {
+  const body = html.slice(html.search(/<body[\s>]/i));
+  return [...body.matchAll(/<h1[\s>][\s\S]*?<\/h1>/gi)].some((match) => textOf(match[0]).length > 0);
+}
+
+async function measure(target: Target): Promise<Row> {
+  const html = await (await fetch(target.url)).text();
+  const downloads = await measureDownloads(target.url);
+  const runs: LighthouseRun[] = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(target.url));
+  const byScore = [...runs].sort((a, b) => a.score - b.score);
+  const middle = byScore[Math.floor(byScore.length / 2)] as LighthouseRun;
+  return {
+    ...target,
+    ...downloads,
+    score: median(runs.map((r) => r.score)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+    lcpInHtml: lcpElementInHtml(html, middle.lcpNode),
+    headingInHtml: headingInHtml(html),
+  };
+}
+
+/** Bytes of a file as the server sends it gzip-compressed (not decoded, unlike fetch). */
+function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+        if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
+
+interface EntryRow {
+  remote: string;
+  gzip: number;
+}
+
+async function measureRemoteEntries(): Promise<EntryRow[]> {
+  const rows: EntryRow[] = [];
+  for (const app of REMOTE_APPS) {
+    const base = urlOf(app.portVar);
+    const manifest = (await (await fetch(`${base}/mf-manifest.json`)).json()) as {
+      metaData: { remoteEntry: { name: string; path: string } };
+    };
+    const { name, path: dir } = manifest.metaData.remoteEntry;
+    rows.push({ remote: app.dir, gzip: await gzipBytes(`${base}/${dir ? `${dir}/` : ''}${name}`) });
+  }
+  return rows;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const yesNo = (value: boolean | null) => (value === null ? 'n/a' : value ? 'yes' : 'no');
 
-async function main(): Promise<void> {
+/** What a route's numbers break of its budget (empty when within it). */
+export function overBudget(row: Row): string[] {
+  const b = row.budget;
+  const over: string[] = [];
+  if (row.jsGzip > b.jsGzipKb * 1024) over.push(`JS ${kb(row.jsGzip)} > ${b.jsGzipKb} KB`);
+  if (row.score < b.minScore) over.push(`score ${row.score} < ${b.minScore}`);
+  if (row.lcpMs > b.maxLcpMs) over.push(`LCP ${(row.lcpMs / 1000).toFixed(1)} s > ${b.maxLcpMs / 1000} s`);
+  if (row.tbtMs > b.maxTbtMs) over.push(`TBT ${row.tbtMs} ms > ${b.maxTbtMs} ms`);
+  if (row.cls > b.maxCls) over.push(`CLS ${row.cls.toFixed(3)} > ${b.maxCls}`);
+  if (!row.headingInHtml) over.push('no heading in the served HTML');
+  return over;
+}
+
+/** Serves the site, measures every target and every remote entry, stops the site. */
+async function collect(): Promise<{ rows: Row[]; entries: EntryRow[] }> {
   const stop = await startSite();
-  const rows: Row[] = [];
   try {
-    for (const page of PAGES) {
-      const downloads = await measureDownloads(page);
-      const lh = await runLighthouse(page);
-      rows.push({ page, ...downloads, ...lh });
-      console.error(`measured ${page}`);
+    const rows: Row[] = [];
+    for (const target of await targets()) {
+      rows.push(await measure(target));
+      console.error(`measured ${target.label}`);
     }
+    return { rows, entries: await measureRemoteEntries() };
   } finally {
     stop();
   }
-  console.log('| Page | JS raw | JS gzip (transferred) | Requests | Lighthouse mobile | LCP | TBT |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+}
+
+async function main(): Promise<void> {
+  const { rows, entries } = await collect();
+  const failures: string[] = [];
+  console.log(
+    `| Page | JS gzip (transferred) | JS raw | Requests | Lighthouse mobile (median of ${RUNS}) | LCP | TBT | CLS | LCP element in HTML | Heading in HTML | Budget |`,
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---|---|');
   for (const row of rows) {
+    const over = overBudget(row);
+    failures.push(...over.map((o) => `${row.label}: ${o}`));
     console.log(
-      `| ${row.page} | ${kb(row.jsRaw)} | ${kb(row.jsGzip)} | ${row.requests} | ${row.score} | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.tbtMs} ms |`,
+      `| ${row.label} | ${kb(row.jsGzip)} | ${kb(row.jsRaw)} | ${row.requests} | ${row.score} | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.tbtMs} ms | ${row.cls.toFixed(3)} | ${yesNo(row.lcpInHtml)} | ${yesNo(row.headingInHtml)} | ${over.length ? 'over' : 'within'} |`,
     );
   }
+  console.log('\n| Remote | remoteEntry.js gzip | Budget |\n|---|---:|---|');
+  for (const entry of entries) {
+    const over = entry.gzip > BUDGET.remoteEntryGzipKb * 1024;
+    if (over) failures.push(`${entry.remote}: remoteEntry.js ${kb(entry.gzip)} > ${BUDGET.remoteEntryGzipKb} KB`);
+    console.log(`| ${entry.remote} | ${kb(entry.gzip)} | ${over ? 'over' : 'within'} |`);
+  }
+  console.log(`\n${budgetMarkdown()}\n`);
+  if (failures.length) {
+    console.log(`Over budget:\n${failures.map((f) => `- ${f}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('Every page is within the budget.');
   process.exit(0);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

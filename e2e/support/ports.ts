@@ -24,8 +24,14 @@ export const ADMIN_ORIGIN = `http://localhost:${portOfVar('ADMIN_PORT')}`;
 export const API_PORT = portOfVar('API_PORT');
 export const DEV_ADMIN_CODE = 'e2e-admin-code';
 
-/** Ports that tests start extra sites on (isolation, moved remote, version skew): their origins are allowed too. */
-export const EXTRA_SITE_PORTS = Array.from({ length: 20 }, (_, i) => 3200 + i);
+/**
+ * A port for an extra site a test starts (isolation, moved remote, version skew): 3200 + `offset`,
+ * moved by `E2E_PORT_SHIFT` like the main site's, so checkouts side by side do not collide.
+ */
+export const extraSitePort = (offset: number): number => 3100 + TEST_PORT_SHIFT + offset;
+
+/** Ports that tests start extra sites on: their origins are allowed too. */
+export const EXTRA_SITE_PORTS = Array.from({ length: 30 }, (_, i) => extraSitePort(i));
 
 /** The environment `npm start` runs with in the browser tests. */
 export function e2eEnv(dataDir: string): Record<string, string> {

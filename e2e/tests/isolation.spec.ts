@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect, recordRequests, storeDevSession } from '../support/fixtures';
 import { AppServer, Site, type AppDir } from '../support/appServers';
-import { API_URL } from '../support/ports';
+import { API_URL, extraSitePort } from '../support/ports';
 
 const siteEnv = { API_URL, VIDEO_EMBED_URL: 'http://localhost:3999/embed' };
 
@@ -25,7 +25,7 @@ const CASES: { app: AppDir; path: string; text: RegExp; other: { path: string; t
 
 test.describe('a remote that is down takes down only its own section', () => {
   test.describe.configure({ mode: 'serial' });
-  const site = new Site(3200, siteEnv);
+  const site = new Site(extraSitePort(0), siteEnv);
   test.beforeAll(async () => site.start());
   test.afterAll(async () => site.stop());
 
@@ -59,7 +59,7 @@ test.describe('a remote that is down takes down only its own section', () => {
 });
 
 test.describe('a home widget whose remote is down', () => {
-  const site = new Site(3220, siteEnv);
+  const site = new Site(extraSitePort(20), siteEnv);
   test.beforeAll(async () => {
     await site.start();
     await site.remote('mfe-media').stop();
@@ -90,9 +90,9 @@ test('a remote moved to another address is found at run time, with the host buil
   // The events remote's build, deployed somewhere else.
   const moved = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-moved-events-'));
   fs.cpSync(path.resolve(__dirname, '../../mfe-events/dist'), moved, { recursive: true });
-  const original = new AppServer('mfe-events', 3211);
-  const relocated = new AppServer('mfe-events', 3212, { DIST_DIR: moved });
-  let host = new AppServer('host', 3210, { ...siteEnv, MFE_EVENTS_URL: original.url });
+  const original = new AppServer('mfe-events', extraSitePort(11));
+  const relocated = new AppServer('mfe-events', extraSitePort(12), { DIST_DIR: moved });
+  let host = new AppServer('host', extraSitePort(10), { ...siteEnv, MFE_EVENTS_URL: original.url });
   await Promise.all([original.start(), relocated.start(), host.start()]);
   try {
     let requests = recordRequests(page);
@@ -101,7 +101,7 @@ test('a remote moved to another address is found at run time, with the host buil
     expect(requests.some((url) => url.startsWith(original.url))).toBe(true);
 
     await host.stop();
-    host = new AppServer('host', 3210, { ...siteEnv, MFE_EVENTS_URL: relocated.url });
+    host = new AppServer('host', extraSitePort(10), { ...siteEnv, MFE_EVENTS_URL: relocated.url });
     await host.start();
     requests = recordRequests(page);
     await page.goto(`${host.url}/events`);

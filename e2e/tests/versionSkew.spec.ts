@@ -4,7 +4,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { test, expect } from '../support/fixtures';
 import { AppServer } from '../support/appServers';
-import { API_URL } from '../support/ports';
+import { API_URL, extraSitePort } from '../support/ports';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RSPACK_CLI = path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js');
@@ -49,7 +49,7 @@ test.describe('a remote built against another @beacon/shared than the running ho
   test('needing a newer minor than the host provides: the section shows its fallback, the shell stays', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const stop = await openEventsWith(page, builds.newerMinor, 3214);
+    const stop = await openEventsWith(page, builds.newerMinor, extraSitePort(14));
     try {
       await expect(page.getByText('This section is temporarily unavailable')).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('banner')).toBeVisible();
@@ -61,7 +61,7 @@ test.describe('a remote built against another @beacon/shared than the running ho
   });
 
   test('a newer patch of the same minor works with the older host', async ({ page }) => {
-    const stop = await openEventsWith(page, builds.newerPatch, 3216);
+    const stop = await openEventsWith(page, builds.newerPatch, extraSitePort(16));
     try {
       await expect(page.getByRole('main')).toContainText('Join Us at Events');
       await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);

@@ -1,14 +1,14 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
 import type { BootPayload } from '@beacon/shared';
+import { BrowserRouter } from '@beacon/shared/router';
 import { AppProviders } from '@beacon/shared/ui';
-import { createAppRouter } from './routes/createAppRouter';
+import { AppRoutes } from './routes/AppRoutes';
 
 export function App({ payload }: { payload: BootPayload }) {
-  const [router] = useState(() => createAppRouter(payload.config.site));
   return (
     <AppProviders config={payload.config}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes site={payload.config.site} />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -4,11 +4,11 @@
  * (`SLOT_MARKER`); the page server fills it with the remote's prerendered HTML.
  */
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { StaticRouter } from '@beacon/shared/router';
 import type { RuntimeConfig } from '@beacon/shared';
 import { AppProviders } from '@beacon/shared/ui';
 import { ServerRenderContext, type ServerRender } from '../federation/prerenderedSlots';
-import { appRoutes } from '../routes/createAppRouter';
+import { AppRoutes } from '../routes/AppRoutes';
 
 export { SLOT_MARKER } from '../federation/prerenderedSlots';
 
@@ -23,12 +23,13 @@ export interface RenderedShell {
 }
 
 export function renderShell(url: string, config: RuntimeConfig): RenderedShell {
-  const router = createMemoryRouter(appRoutes(config.site), { initialEntries: [url] });
   const render: ServerRender = { slots: [] };
   const html = renderToString(
     <ServerRenderContext.Provider value={render}>
       <AppProviders config={config}>
-        <RouterProvider router={router} />
+        <StaticRouter location={url}>
+          <AppRoutes site={config.site} />
+        </StaticRouter>
       </AppProviders>
     </ServerRenderContext.Provider>,
   );

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from '@beacon/shared/router';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 import { TOP_BAR_HEIGHT } from '@beacon/shared/ui';

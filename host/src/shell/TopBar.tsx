@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '@beacon/shared/router';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { AccountButton, Button, Drawer, MenuButton } from '@beacon/shared/ui';

@@ -1,18 +1,30 @@
 /**
  * The router the apps use: the handful of react-router exports they need, through one entry.
- * Remotes import routing only from here (lint enforces it), so the router is shared once.
+ * Every app imports routing only from here (lint enforces it), and this entry, not react-router,
+ * is the shared federation singleton: a shared module is never tree-shaken, this facade's imports
+ * are, so only what it re-exports ships. Declarative routers only (no data router: its loaders,
+ * actions and framework code are most of react-router's size).
  */
 export {
+  BrowserRouter,
   Link,
+  MemoryRouter,
   NavLink,
   Navigate,
   Outlet,
   Route,
   Routes,
+  StaticRouter,
   useHref,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
+  useRoutes,
   useSearchParams,
+  type NavigateFunction,
+  type NavigateOptions,
   type RouteObject,
+  type To,
 } from 'react-router';
+export { ScrollRestoration } from './ScrollRestoration';

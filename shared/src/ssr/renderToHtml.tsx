@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes, StaticRouter } from '../router';
 import { SWRConfig } from 'swr';
 import { AuthStateProvider, ConfigProvider, type AuthState, type RuntimeConfig } from '../index';
 import { prerenderConfig } from './placeholders';
@@ -29,11 +29,11 @@ export function renderPageToHtml(Page: ComponentType, config: RuntimeConfig = pr
     <ConfigProvider config={config}>
       <SWRConfig value={{ provider: () => new Map(), revalidateOnMount: false }}>
         <AuthStateProvider value={LOADING_AUTH}>
-          <MemoryRouter initialEntries={['/']}>
+          <StaticRouter location="/">
             <Routes>
               <Route path="*" element={<Page />} />
             </Routes>
-          </MemoryRouter>
+          </StaticRouter>
         </AuthStateProvider>
       </SWRConfig>
     </ConfigProvider>,

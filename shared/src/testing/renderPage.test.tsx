@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@beacon/shared/router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isAdmin, useAuth, useConfig } from '@beacon/shared';

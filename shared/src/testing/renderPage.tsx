@@ -1,6 +1,15 @@
-import type { ReactElement } from 'react';
+import { createRef, useEffect, type ReactElement, type RefObject } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  type NavigateFunction,
+  type NavigateOptions,
+  type To,
+} from '@beacon/shared/router';
 import { SWRConfig } from 'swr';
 import { AuthStateProvider, ConfigProvider, type AuthState, type RuntimeConfig } from '@beacon/shared';
 import { ThemeProvider } from '@beacon/shared/ui';
@@ -28,7 +37,22 @@ export interface RenderPageOptions {
   auth?: TestViewer | AuthState;
 }
 
-export type RenderPageResult = RenderResult & { router: ReturnType<typeof createMemoryRouter> };
+/** Navigation from outside the page, as the visitor's browser would do it. */
+export interface TestRouter {
+  navigate(to: To, options?: NavigateOptions): Promise<void>;
+  navigate(delta: number): Promise<void>;
+}
+
+export type RenderPageResult = RenderResult & { router: TestRouter };
+
+/** Hands the router's navigate function to the test. */
+function NavigateProbe({ navigateRef }: { navigateRef: RefObject<NavigateFunction | null> }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigateRef, navigate]);
+  return null;
+}
 
 /**
  * A page as the host renders it: runtime config, the site theme, a fixed auth state, a fresh
@@ -39,21 +63,28 @@ export function renderPage(
   element: ReactElement,
   { path = '/', route, config = testConfig(), auth = 'signed-out' }: RenderPageOptions = {},
 ): RenderPageResult {
-  const routes: RouteObject[] = [
-    { path: route ?? new URL(path, 'http://site.test').pathname, element },
-    { path: '*', element: <LocationProbe /> },
-  ];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const navigateRef = createRef<NavigateFunction>();
+  const navigate = (to: To | number, options?: NavigateOptions): Promise<void> => {
+    const current = navigateRef.current;
+    if (!current) throw new Error('renderPage: the router is not mounted');
+    return Promise.resolve(typeof to === 'number' ? current(to) : current(to, options));
+  };
   const result = render(
     <ConfigProvider config={config}>
       <ThemeProvider>
         <SWRConfig value={{ ...SWR_OPTIONS, provider: () => new Map() }}>
           <AuthStateProvider value={typeof auth === 'string' ? testAuth(auth) : auth}>
-            <RouterProvider router={router} />
+            <MemoryRouter initialEntries={[path]}>
+              <NavigateProbe navigateRef={navigateRef} />
+              <Routes>
+                <Route path={route ?? new URL(path, 'http://site.test').pathname} element={element} />
+                <Route path="*" element={<LocationProbe />} />
+              </Routes>
+            </MemoryRouter>
           </AuthStateProvider>
         </SWRConfig>
       </ThemeProvider>
     </ConfigProvider>,
   );
-  return { ...result, router };
+  return { ...result, router: { navigate } };
 }

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useHref, useNavigate } from 'react-router';
+import { useHref, useNavigate } from '@beacon/shared/router';
 import { Button, type ButtonProps } from './kit/Button';
 
 /** A link that looks like a button: real `<a href>` semantics, client-side navigation on a plain click. */

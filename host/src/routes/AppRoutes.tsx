@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useMemo } from 'react';
+import { useRoutes, type RouteObject } from '@beacon/shared/router';
 import type { SiteContent } from '@beacon/shared';
 import { Shell } from '../shell/Shell';
 import { HomePage } from '../features/home/HomePage';
@@ -20,4 +21,7 @@ export function appRoutes(site: SiteContent): RouteObject[] {
   ];
 }
 
-export const createAppRouter = (site: SiteContent) => createBrowserRouter(appRoutes(site));
+/** The route table rendered by whichever router surrounds it (the browser's, or a static one). */
+export function AppRoutes({ site }: { site: SiteContent }) {
+  return useRoutes(useMemo(() => appRoutes(site), [site]));
+}

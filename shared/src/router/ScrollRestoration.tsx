@@ -1,0 +1,96 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** Where the positions of the session's history entries survive a reload. */
+export const SCROLL_POSITIONS_KEY = 'beacon-scroll-positions';
+/** How long Back/Forward keeps trying to reach a position the page is not yet tall enough for. */
+const RESTORE_WINDOW_MS = 2000;
+
+function readSaved(): Map<string, number> {
+  try {
+    const saved: unknown = JSON.parse(window.sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}');
+    if (saved && typeof saved === 'object') {
+      return new Map(Object.entries(saved).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+    }
+  } catch {
+    // Storage unavailable or corrupt: start without saved positions.
+  }
+  return new Map();
+}
+
+function scrollToHash(hash: string): boolean {
+  const id = decodeURIComponent(hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  target?.scrollIntoView();
+  return Boolean(target);
+}
+
+/**
+ * Scroll restoration for the declarative router: a new navigation starts at the top (or at its
+ * `#hash`), Back and Forward return to where that history entry was left. Positions are kept per
+ * history entry, in sessionStorage across reloads. A page that loads late (a remote) is given a
+ * moment to grow tall enough; any scrolling by the visitor ends the attempt. Renders nothing.
+ */
+export function ScrollRestoration(): null {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Map<string, number>>(new Map());
+  const currentKey = useRef(location.key);
+  const restoring = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    positions.current = new Map([...readSaved(), ...positions.current]);
+    const { history } = window;
+    const previous = history.scrollRestoration;
+    history.scrollRestoration = 'manual';
+    const onScroll = () => {
+      if (!restoring.current) positions.current.set(currentKey.current, window.scrollY);
+    };
+    const save = () => {
+      try {
+        window.sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify(Object.fromEntries(positions.current)));
+      } catch {
+        // Storage full or unavailable: positions last for this page view only.
+      }
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', save);
+      restoring.current?.();
+      save();
+      history.scrollRestoration = previous;
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    restoring.current?.();
+    currentKey.current = location.key;
+    if (navigationType !== 'POP') {
+      if (!location.hash || !scrollToHash(location.hash)) window.scrollTo(0, 0);
+      return;
+    }
+    // Back/Forward, or the first page of a visit: the entry's position if one was kept.
+    const target = positions.current.get(location.key) ?? readSaved().get(location.key);
+    if (target === undefined) return;
+    const deadline = Date.now() + RESTORE_WINDOW_MS;
+    let frame = 0;
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      for (const event of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.removeEventListener(event, stop);
+      restoring.current = null;
+      positions.current.set(currentKey.current, window.scrollY);
+    };
+    const attempt = () => {
+      window.scrollTo(0, target);
+      if (Math.abs(window.scrollY - target) < 1 || Date.now() > deadline) stop();
+      else frame = requestAnimationFrame(attempt);
+    };
+    restoring.current = stop;
+    for (const event of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.addEventListener(event, stop, { passive: true });
+    attempt();
+  }, [location.key, location.hash, navigationType]);
+
+  return null;
+}

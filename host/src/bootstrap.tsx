@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { BootPayload } from '@beacon/shared';
 import { App } from './App';
@@ -15,7 +15,11 @@ export function mount(payload: BootPayload): void {
   );
   if (container.hasChildNodes()) {
     captureSlots(container);
-    hydrateRoot(container, app);
+    // In a transition, hydration yields to the browser every few milliseconds instead of one long
+    // task: the page is already painted and readable meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }

@@ -22,19 +22,46 @@ function useFirstRowSize(): number {
   return 1;
 }
 
-/** A video list with its states: spinner while fetching, the empty text, or the grid of cards. */
+/** Placeholder cards of the real cards' size while the first list loads: nothing moves when it arrives. */
+const SKELETON_CARDS = 12;
+
+function SkeletonGrid() {
+  return (
+    <ul className="media-grid media-grid-skeleton" aria-hidden="true">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <li key={index} className="media-card">
+          <div className="media-card-thumb" />
+          <div className="media-card-body">
+            <span className="media-card-avatar" />
+            <div className="media-card-text media-skeleton-text">
+              <span />
+              <span />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A video list with its states: placeholder cards while the first list loads, the previous cards
+ * dimmed under a spinner while the next loads (laid over them, so nothing moves), the empty text,
+ * or the grid of cards.
+ */
 export function VideoResults({ videos, loading, emptyText }: VideoResultsProps) {
   const now = useNow();
   const firstRow = useFirstRowSize();
   return (
-    <>
+    <div className="media-results">
       <Styles id="video" css={videoCss} />
       {loading && (
-        <div className={videos.length > 0 ? 'media-status media-status-overlay' : 'media-status'} role="status">
+        <div className={videos.length > 0 ? 'media-status media-status-overlay' : 'media-status media-status-hidden'} role="status">
           <Spin />
           <span className="media-visually-hidden">Loading videos…</span>
         </div>
       )}
+      {loading && videos.length === 0 && <SkeletonGrid />}
       {!loading && videos.length === 0 && (
         <p className="media-status" role="status">
           {emptyText}
@@ -49,6 +76,6 @@ export function VideoResults({ videos, loading, emptyText }: VideoResultsProps) 
           ))}
         </ul>
       )}
-    </>
+    </div>
   );
 }

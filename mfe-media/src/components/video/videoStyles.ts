@@ -22,7 +22,13 @@ export const videoCss = `
 .media-card:hover .media-card-title { text-decoration: underline; }
 .media-card-subtitle { margin: 0; font-size: 13px; line-height: 1.4; color: rgba(255, 255, 255, 0.65); overflow-wrap: anywhere; }
 .media-status { display: flex; justify-content: center; align-items: center; gap: 12px; min-height: 160px; padding: 24px; text-align: center; color: rgba(255, 255, 255, 0.75); font-size: 16px; margin: 0; }
-.media-status-overlay { min-height: 0; padding: 0 0 16px; }
+.media-results { position: relative; }
+.media-status-overlay { position: absolute; z-index: 1; top: 48px; left: 50%; transform: translateX(-50%); min-height: 0; padding: 12px; border-radius: 50%; background: rgba(0, 0, 0, 0.6); }
+.media-status-hidden { position: absolute; width: 1px; height: 1px; min-height: 0; padding: 0; overflow: hidden; clip: rect(0 0 0 0); }
+.media-grid-skeleton .media-card-thumb, .media-grid-skeleton .media-card-avatar, .media-skeleton-text > span { background: #1c1f26; }
+.media-skeleton-text { flex: 1; display: flex; flex-direction: column; gap: 8px; padding-top: 2px; min-height: 80px; box-sizing: border-box; }
+.media-skeleton-text > span { display: block; height: 14px; border-radius: 4px; }
+.media-skeleton-text > span + span { width: 60%; height: 12px; }
 @media (prefers-reduced-motion: reduce) {
   .media-card-thumb img, .media-grid { transition: none; }
   .media-card:hover .media-card-thumb img { transform: none; }

@@ -29,10 +29,15 @@ export interface AppBuildOptions {
   runtimePlugins?: string[];
   /** Document title of the standalone page. */
   title: string;
+  /**
+   * Production only: the app builds its standalone page in a compilation of its own (mfe-landing's
+   * lean, prerendered page), so this federated build emits only the container, no index.html.
+   */
+  separateStandalone?: boolean;
 }
 
 /** The page a remote serves when it runs on its own; `<!--beacon:boot-->` is where the runtime config goes. */
-const STANDALONE_HTML = `<!doctype html>
+export const STANDALONE_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -105,7 +110,7 @@ export function sharedLibraries() {
  * An app's whole rspack config: `export default defineAppConfig(import.meta.url)`. Name, title,
  * port and exposes come from the app registry entry of the app's folder.
  */
-export function defineAppConfig(configUrl: string, extra: Pick<AppBuildOptions, 'runtimePlugins'> = {}) {
+export function defineAppConfig(configUrl: string, extra: Pick<AppBuildOptions, 'runtimePlugins' | 'separateStandalone'> = {}) {
   const dir = path.dirname(fileURLToPath(configUrl));
   const app = findApp(path.basename(dir));
   if (!app) throw new Error(`${dir} is not in the app registry (shared/src/config/apps.ts).`);
@@ -120,9 +125,11 @@ export function defineAppConfig(configUrl: string, extra: Pick<AppBuildOptions, 
   return (env: { WEBPACK_SERVE?: boolean } = {}): Configuration => createConfig(options, env);
 }
 
-export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: boolean } = {}): Configuration {
-  const isDev = Boolean(env.WEBPACK_SERVE) || process.env.NODE_ENV === 'development';
-  const isRemote = options.name !== 'host';
+/** Hashed asset names; the same in every compilation of an app, so prerendered HTML and bundles agree. */
+export const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
+
+/** TSX through builtin:swc-loader and media as files: the module rules of every compilation. */
+export function moduleRules(isDev: boolean): NonNullable<Configuration['module']>['rules'] {
   const swcRule = (syntax: 'typescript' | 'ecmascript'): RuleSetUseItem => ({
     loader: 'builtin:swc-loader',
     options: {
@@ -133,13 +140,23 @@ export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: bo
       env: { targets: 'chrome >= 109, edge >= 109, firefox >= 115, safari >= 15.4' },
     },
   });
+  return [
+    { test: /\.tsx?$/, exclude: /node_modules/, use: [swcRule('typescript')] },
+    { test: /\.(png|jpe?g|gif|webp|avif|svg|mp4|webm|woff2?)$/i, type: 'asset/resource' },
+  ];
+}
+
+export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: boolean } = {}): Configuration {
+  const isDev = Boolean(env.WEBPACK_SERVE) || process.env.NODE_ENV === 'development';
+  const isRemote = options.name !== 'host';
+  const withPage = isDev || !options.separateStandalone;
 
   return {
     name: options.name,
     context: options.dir,
     mode: isDev ? 'development' : 'production',
     devtool: isDev ? 'cheap-module-source-map' : 'source-map',
-    entry: { main: './src/index.ts' },
+    entry: withPage ? { main: './src/index.ts' } : {},
     output: {
       path: path.join(options.dir, 'dist'),
       // Remotes load their chunks from their own origin, wherever the host lives.
@@ -147,30 +164,26 @@ export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: bo
       uniqueName: options.name,
       filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      assetModuleFilename: ASSET_FILENAME,
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
-    module: {
-      rules: [
-        { test: /\.tsx?$/, exclude: /node_modules/, use: [swcRule('typescript')] },
-        { test: /\.(png|jpe?g|gif|webp|avif|svg|mp4|webm|woff2?)$/i, type: 'asset/resource' },
-      ],
-    },
+    module: { rules: moduleRules(isDev) },
     plugins: [
-      new rspack.HtmlRspackPlugin({
-        // An app may bring its own index.html (the host does); remotes share the standalone page.
-        ...(fs.existsSync(path.join(options.dir, 'index.html'))
-          ? { template: path.join(options.dir, 'index.html') }
-          : { templateContent: STANDALONE_HTML }),
-        title: options.title,
-        // Absolute script URLs, so deep links (/events/42) load the page's scripts from the root.
-        publicPath: '/',
-        // Only the app's own entry: a standalone remote does not need its remoteEntry.js.
-        chunks: ['main'],
-        // Unminified: the serve script replaces the <!--beacon:boot--> marker, and the page is tiny.
-        minify: false,
-      }),
+      withPage &&
+        new rspack.HtmlRspackPlugin({
+          // An app may bring its own index.html (the host does); remotes share the standalone page.
+          ...(fs.existsSync(path.join(options.dir, 'index.html'))
+            ? { template: path.join(options.dir, 'index.html') }
+            : { templateContent: STANDALONE_HTML }),
+          title: options.title,
+          // Absolute script URLs, so deep links (/events/42) load the page's scripts from the root.
+          publicPath: '/',
+          // Only the app's own entry: a standalone remote does not need its remoteEntry.js.
+          chunks: ['main'],
+          // Unminified: the serve script replaces the <!--beacon:boot--> marker, and the page is tiny.
+          minify: false,
+        }),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',

@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ROOT } from './apps';
 
-const PAGES = ['/', '/video-reports', '/events', '/speaking', '/launch'];
+const PAGES = ['/', '/video-reports', '/events', '/speaking', '/launch', 'landing standalone'];
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -34,6 +34,8 @@ const PORTS = {
   API_PORT: 4300,
 };
 const BASE = `http://localhost:${PORTS.HOST_PORT}`;
+/** A page's URL: a path of the host, or the landing remote's own deployment at its root. */
+const urlOf = (page: string): string => (page === 'landing standalone' ? `http://localhost:${PORTS.LANDING_PORT}/` : `${BASE}${page}`);
 
 interface Row {
   page: string;
@@ -102,7 +104,7 @@ async function measureDownloads(pagePath: string): Promise<Pick<Row, 'jsRaw' | '
       })(),
     );
   });
-  await page.goto(`${BASE}${pagePath}`, { waitUntil: 'networkidle' });
+  await page.goto(urlOf(pagePath), { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   const sizes = await Promise.all(scripts);
   await browser.close();
@@ -116,7 +118,7 @@ async function measureDownloads(pagePath: string): Promise<Pick<Row, 'jsRaw' | '
 async function runLighthouse(pagePath: string): Promise<Pick<Row, 'score' | 'lcpMs' | 'tbtMs'>> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(`${BASE}${pagePath}`, {
+    const result = await lighthouse(urlOf(pagePath), {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -140,7 +142,9 @@ async function main(): Promise<void> {
   const stop = await startSite();
   const rows: Row[] = [];
   try {
-    for (const page of PAGES) {
+    // `npm run bench:web -- /launch` measures only the pages named.
+    const only = process.argv.slice(2);
+    for (const page of only.length > 0 ? PAGES.filter((p) => only.includes(p)) : PAGES) {
       const downloads = await measureDownloads(page);
       const lh = await runLighthouse(page);
       rows.push({ page, ...downloads, ...lh });

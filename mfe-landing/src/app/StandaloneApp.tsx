@@ -13,7 +13,8 @@ export function StandaloneApp({ config: initial }: { config: RuntimeConfig }) {
   useEffect(() => {
     let current = true;
     loadBootPayload().then(
-      (payload) => current && setConfig(payload.config),
+      // Only a config that differs renders the page again.
+      (payload) => current && setConfig((shown) => (JSON.stringify(shown) === JSON.stringify(payload.config) ? shown : payload.config)),
       // No config served beside the page: the prerendered one stays.
       () => undefined,
     );

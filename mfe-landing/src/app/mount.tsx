@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadBootPayload } from '@beacon/shared';
 import { readPrerenderedConfig } from './prerenderedConfig';
@@ -9,7 +10,11 @@ export async function mountLanding(): Promise<void> {
   if (!container) throw new Error('index.html has no #root');
   const prerendered = readPrerenderedConfig();
   if (prerendered && container.firstElementChild) {
-    hydrateRoot(container, <StandaloneApp config={prerendered} />);
+    // In a transition, hydration yields to the browser every few milliseconds instead of blocking
+    // the main thread in one long task (the page is already visible and readable meanwhile).
+    startTransition(() => {
+      hydrateRoot(container, <StandaloneApp config={prerendered} />);
+    });
     return;
   }
   const { config } = await loadBootPayload();

@@ -14,9 +14,18 @@ export function FlagVideo() {
   useEffect(() => {
     const element = video.current;
     if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    element.muted = true;
-    // A browser that refuses autoplay keeps the poster, which is the intended fallback.
-    element.play()?.catch(() => undefined);
+    const start = () => {
+      element.muted = true;
+      // A browser that refuses autoplay keeps the poster, which is the intended fallback.
+      element.play()?.catch(() => undefined);
+    };
+    // Once the page has loaded: the video never competes with the page's own first paint and scripts.
+    if (document.readyState === 'complete') {
+      start();
+      return;
+    }
+    window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
   }, []);
 
   return (

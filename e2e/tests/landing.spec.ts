@@ -60,6 +60,23 @@ test.describe('the standalone pre-launch page', () => {
     expect(messages).toEqual([]);
   });
 
+  test('a deployment with another name and donation link than the build: corrected on hydration, without a mismatch', async ({ page }) => {
+    const server = new AppServer('mfe-landing', LANDING_PORT + 41, { ORG_NAME: 'Harbour Light News', DONATION_URL: `${LANDING_URL}/give` });
+    await server.start();
+    try {
+      const messages: string[] = [];
+      page.on('console', (message) => ['error', 'warning'].includes(message.type()) && messages.push(message.text()));
+      page.on('pageerror', (error) => messages.push(error.message));
+      await page.goto(server.url);
+      await expect(page.getByText('Harbour Light News', { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Become a Sponsor/ })).toHaveAttribute('href', `${LANDING_URL}/give`);
+      await expect(page).toHaveTitle('Coming Soon · Harbour Light News');
+      expect(messages).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+
   test('a new address signs up, and the same address is then told it is already subscribed', async ({ page }) => {
     const email = uniqueEmail('new');
     // The page's clock stands still after loading, so each message stays while axe audits it.

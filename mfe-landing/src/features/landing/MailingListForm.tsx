@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useConfig } from '@beacon/shared';
-import { createApiClient, isAbortError } from '@beacon/shared/api';
+import { createApiClient } from '@beacon/shared/api';
 import { landingCopy, landingLayout } from '../../content/landing';
 import { signUp, type SignUpOutcome } from './signUp';
 
@@ -37,20 +37,19 @@ export function MailingListForm() {
     clearTimeout(clearTimer.current);
     setMessage(null);
     setBusy(true);
-    request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
+    let outcome: SignUpOutcome;
     try {
-      setMessage(await signUp(client, email, controller.signal));
-    } catch (failure) {
-      if (isAbortError(failure)) return;
-      throw failure;
+      outcome = await signUp(client, email, controller.signal);
+    } catch {
+      // Only a cancellation rejects (the form went away): nothing to show.
+      return;
     } finally {
-      if (request.current === controller) {
-        request.current = null;
-        setBusy(false);
-      }
+      request.current = null;
+      setBusy(false);
     }
+    setMessage(outcome);
     setEmail('');
     clearTimer.current = setTimeout(() => setMessage(null), landingLayout.messageClearMs);
   }

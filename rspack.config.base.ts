@@ -21,6 +21,11 @@ const require = createRequire(import.meta.url);
 export interface AppBuildOptions {
   /** Build the prerendering bundle (Node) next to the browser build; false for the admin area. */
   prerender?: boolean;
+  /**
+   * Production only: the app builds its standalone page in a compilation of its own (mfe-landing's
+   * lean, prerendered page), so this federated build emits only the container, no index.html.
+   */
+  separateStandalone?: boolean;
   /** The app's folder (pass `__dirname`). */
   dir: string;
   /** Module Federation container name, with underscores: `host`, `mfe_media`, … */
@@ -40,7 +45,7 @@ export interface AppBuildOptions {
  * config goes. `runtimeScript` loads the federation runtime first when the remote's own runtime
  * is external (production builds; see `standaloneRuntimeConfig`).
  */
-const standaloneHtml = (runtimeScript: string) => `<!doctype html>
+export const standaloneHtml = (runtimeScript: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -133,7 +138,7 @@ export function sharedLibraries() {
  * An app's whole rspack config: `export default defineAppConfig(import.meta.url)`. Name, title,
  * port and exposes come from the app registry entry of the app's folder.
  */
-export function defineAppConfig(configUrl: string, extra: Pick<AppBuildOptions, 'runtimePlugins'> = {}) {
+export function defineAppConfig(configUrl: string, extra: Pick<AppBuildOptions, 'runtimePlugins' | 'separateStandalone'> = {}) {
   const dir = path.dirname(fileURLToPath(configUrl));
   const app = findApp(path.basename(dir));
   if (!app) throw new Error(`${dir} is not in the app registry (shared/src/config/apps.ts).`);
@@ -149,7 +154,7 @@ export function defineAppConfig(configUrl: string, extra: Pick<AppBuildOptions, 
   return (env: { WEBPACK_SERVE?: boolean } = {}): Configuration | Configuration[] => {
     const web = createConfig(options, env);
     const extra = [
-      ...(usesExternalRuntime(options, env) ? [standaloneRuntimeConfig(options)] : []),
+      ...(usesExternalRuntime(options, env) && emitsPage(options, env) ? [standaloneRuntimeConfig(options)] : []),
       // Dev servers render on the client only; production builds also prerender.
       ...(!isDevBuild(env) && options.prerender ? [createServerConfig(options)] : []),
     ];
@@ -167,6 +172,9 @@ const isDevBuild = (env: { WEBPACK_SERVE?: boolean }): boolean => Boolean(env.WE
  */
 const usesExternalRuntime = (options: AppBuildOptions, env: { WEBPACK_SERVE?: boolean }): boolean =>
   options.name !== 'host' && !isDevBuild(env);
+
+/** Whether the federated build also emits the app's own page (not when it has a standalone compilation of its own). */
+const emitsPage = (options: AppBuildOptions, env: { WEBPACK_SERVE?: boolean }): boolean => isDevBuild(env) || !options.separateStandalone;
 
 /**
  * The federation runtime core of a remote's standalone page, built apart (a second compiler of
@@ -238,6 +246,18 @@ function swcLoader(syntax: 'typescript' | 'ecmascript', isDev: boolean): RuleSet
   };
 }
 
+/** Hashed asset names; the same in every compilation of an app, so prerendered HTML and bundles agree. */
+export const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
+const MEDIA = /\.(png|jpe?g|gif|webp|avif|svg|mp4|webm|woff2?)$/i;
+
+/** TSX through builtin:swc-loader and media as files: the module rules of an app's browser compilations. */
+export function moduleRules(isDev: boolean): NonNullable<Configuration['module']>['rules'] {
+  return [
+    { test: /\.tsx?$/, exclude: /node_modules/, use: [swcLoader('typescript', isDev)] },
+    { test: MEDIA, type: 'asset/resource' },
+  ];
+}
+
 /** Where an app's prerendering bundle goes: inside its build, under a folder the servers never serve. */
 export const SERVER_DIR = 'server';
 /** The prerendered pages a remote publishes beside its mf-manifest.json. */
@@ -268,7 +288,7 @@ export function createServerConfig(options: AppBuildOptions): Configuration {
       chunkFilename: '[name].[contenthash:10].cjs',
       library: { type: 'commonjs2' },
       publicPath: isRemote ? `${BASE_URL_PLACEHOLDER}/` : '/',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      assetModuleFilename: ASSET_FILENAME,
       clean: false,
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: reactRouterProductionAlias() },
@@ -276,7 +296,7 @@ export function createServerConfig(options: AppBuildOptions): Configuration {
       rules: [
         { test: /\.tsx?$/, exclude: /node_modules/, use: [swcLoader('typescript', false)] },
         // The browser build already wrote the files; here only their URLs matter.
-        { test: /\.(png|jpe?g|gif|webp|avif|svg|mp4|webm|woff2?)$/i, type: 'asset/resource', generator: { emit: false } },
+        { test: MEDIA, type: 'asset/resource', generator: { emit: false } },
       ],
     },
     plugins: [
@@ -316,14 +336,14 @@ export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: bo
   const isDev = isDevBuild(env);
   const isRemote = options.name !== 'host';
   const externalRuntime = usesExternalRuntime(options, env);
-  const swcRule = (syntax: 'typescript' | 'ecmascript') => swcLoader(syntax, isDev);
+  const withPage = emitsPage(options, env);
 
   return {
     name: options.name,
     context: options.dir,
     mode: isDev ? 'development' : 'production',
     devtool: isDev ? 'cheap-module-source-map' : 'source-map',
-    entry: { main: './src/index.ts' },
+    entry: withPage ? { main: './src/index.ts' } : {},
     output: {
       path: path.join(options.dir, 'dist'),
       // Remotes load their chunks from their own origin, wherever the host lives.
@@ -331,7 +351,7 @@ export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: bo
       uniqueName: options.name,
       filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      assetModuleFilename: ASSET_FILENAME,
       // The standalone runtime is written into the same folder by the second compiler.
       clean: externalRuntime ? { keep: (file: string) => path.basename(file).startsWith('federation-runtime.') } : true,
     },
@@ -339,28 +359,24 @@ export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: bo
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       alias: { ...federationRuntimeEsmAliases(), ...(isDev ? {} : reactRouterProductionAlias()) },
     },
-    module: {
-      rules: [
-        { test: /\.tsx?$/, exclude: /node_modules/, use: [swcRule('typescript')] },
-        { test: /\.(png|jpe?g|gif|webp|avif|svg|mp4|webm|woff2?)$/i, type: 'asset/resource' },
-      ],
-    },
+    module: { rules: moduleRules(isDev) },
     plugins: [
-      new rspack.HtmlRspackPlugin({
-        // An app may bring its own index.html (the host does); remotes share the standalone page.
-        ...(fs.existsSync(path.join(options.dir, 'index.html'))
-          ? { template: path.join(options.dir, 'index.html') }
-          : {
-              templateContent: standaloneHtml(externalRuntime ? `\n    <script defer src="/${standaloneRuntimeFile()}"></script>` : ''),
-            }),
-        title: options.title,
-        // Absolute script URLs, so deep links (/events/42) load the page's scripts from the root.
-        publicPath: '/',
-        // Only the app's own entry: a standalone remote does not need its remoteEntry.js.
-        chunks: ['main'],
-        // Unminified: the serve script replaces the <!--beacon:boot--> marker, and the page is tiny.
-        minify: false,
-      }),
+      withPage &&
+        new rspack.HtmlRspackPlugin({
+          // An app may bring its own index.html (the host does); remotes share the standalone page.
+          ...(fs.existsSync(path.join(options.dir, 'index.html'))
+            ? { template: path.join(options.dir, 'index.html') }
+            : {
+                templateContent: standaloneHtml(externalRuntime ? `\n    <script defer src="/${standaloneRuntimeFile()}"></script>` : ''),
+              }),
+          title: options.title,
+          // Absolute script URLs, so deep links (/events/42) load the page's scripts from the root.
+          publicPath: '/',
+          // Only the app's own entry: a standalone remote does not need its remoteEntry.js.
+          chunks: ['main'],
+          // Unminified: the serve script replaces the <!--beacon:boot--> marker, and the page is tiny.
+          minify: false,
+        }),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',

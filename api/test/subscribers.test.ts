@@ -118,3 +118,61 @@ describe('MailerLite mailing list', () => {
     expect(failed.statusCode).toBe(502);
   });
 });
+
+describe('the relay under a flood and with a secret', () => {
+  test('one address flooding the relay gets 429 with Retry-After (both routes), and the list is unchanged', async () => {
+    const app = await ctx.extraApp({ rateLimitMax: 2 });
+    const from = { remoteAddress: '10.9.9.9' };
+    const lookups = [];
+    for (let i = 0; i < 3; i++) lookups.push(await app.inject({ method: 'GET', url: '/subscribers/flood%40example.com', ...from }));
+    expect(lookups.map((r) => r.statusCode)).toEqual([404, 404, 429]);
+    expect(Number(lookups[2]?.headers['retry-after'])).toBeGreaterThan(0);
+
+    const creates = [];
+    for (let i = 0; i < 3; i++)
+      creates.push(await app.inject({ method: 'POST', url: '/subscribers', payload: { email: `flood${i}@example.com` }, ...from }));
+    expect(creates.map((r) => r.statusCode)).toEqual([201, 201, 429]);
+    const limited = creates[2];
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited?.json()).toMatchObject({ error: 'Too Many Requests', message: expect.stringMatching(/Rate limit exceeded/) });
+    // The refused sign-up was not stored; another address is not limited.
+    expect((await app.inject({ method: 'GET', url: '/subscribers/flood2%40example.com', remoteAddress: '10.8.8.8' })).statusCode).toBe(404);
+  });
+
+  test('the MailerLite key never reaches a client, whatever MailerLite answers', async () => {
+    const KEY = 'ml-very-secret-key-123';
+    const echoing = fakeFetch(({ method, body }) => {
+      const email = (JSON.parse(body ?? '{}') as { email?: string }).email ?? '';
+      if (method === 'GET') return { status: 401, json: { message: `Unauthenticated: Bearer ${KEY}` } };
+      if (email.startsWith('refused')) return { status: 422, json: { message: `The key ${KEY} may not add this address.`, errors: {} } };
+      if (email.startsWith('broken')) return { status: 500, json: { message: `Server error for ${KEY}` } };
+      return { status: 201, json: { data: { id: '1', email, created_at: '2024-06-01 00:00:00' }, token: KEY } };
+    });
+    const app = await ctx.extraApp({ mailerliteApiKey: KEY }, { fetch: echoing.fetch });
+    const unreachable = await ctx.extraApp(
+      { mailerliteApiKey: KEY },
+      {
+        fetch: (async () => {
+          throw new Error(`connect ECONNREFUSED (Authorization: Bearer ${KEY})`);
+        }) as typeof fetch,
+      },
+    );
+    const answers = [
+      await app.inject({ method: 'GET', url: '/subscribers/someone%40example.com' }),
+      await app.inject({ method: 'POST', url: '/subscribers', payload: { email: 'refused@example.com' } }),
+      await app.inject({ method: 'POST', url: '/subscribers', payload: { email: 'broken@example.com' } }),
+      await app.inject({ method: 'POST', url: '/subscribers', payload: { email: 'fine@example.com' } }),
+      await unreachable.inject({ method: 'GET', url: '/subscribers/someone%40example.com' }),
+      await unreachable.inject({ method: 'POST', url: '/subscribers', payload: { email: 'fine@example.com' } }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([502, 422, 502, 201, 502, 502]);
+    for (const answer of answers) {
+      expect(answer.body).not.toContain(KEY);
+      expect(JSON.stringify(answer.headers)).not.toContain(KEY);
+    }
+    // It was sent, to MailerLite only.
+    expect(
+      echoing.calls.every((call) => call.url.origin === 'https://connect.mailerlite.com' && call.headers.authorization === `Bearer ${KEY}`),
+    ).toBe(true);
+  });
+});

@@ -1,6 +1,5 @@
-import { mountStandalone } from '@beacon/shared/ui';
-import LandingPage from './features/landing/LandingPage';
-import { paths } from '@beacon/shared/routes';
+// The dev server's page (behind the federation boundary of index.ts): the same standalone tree as
+// the production standalone build, rendered in the browser.
+import { mountLanding } from './app/mount';
 
-// Standalone: this remote's pages alone, with the same providers as in the host.
-void mountStandalone(() => [{ path: paths.home.path, element: <LandingPage /> }]);
+void mountLanding();

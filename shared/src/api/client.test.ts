@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClientOptions } from './client';
-import { ApiConfigError, ApiRequestError, isAbortError } from './errors';
+import { ApiConfigError, ApiRequestError, isAbortError, parseRetryAfter } from './errors';
 import { joinUrl } from './url';
 
 interface Call {
@@ -111,6 +111,27 @@ describe('the API client', () => {
       { name: ['requesterEmail'], errors: ['must be a valid e-mail address'] },
       { name: ['template_params', 'message'], errors: ['is required'] },
     ]);
+  });
+
+  it("keeps the error body's own fields and how long a 429 asks to wait", async () => {
+    const body = { error: 'Too Many Requests', message: 'Rate limit exceeded', errors: true };
+    const { client } = clientWith(
+      () => new Response(JSON.stringify(body), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '42' } }),
+    );
+    const error = await client.request({ path: '/subscribers/a%40b.example' }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: 'http', status: 429, retryAfterSeconds: 42, body });
+    const { client: plain } = clientWith(() => json(500, { error: 'Internal Server Error', message: 'x' }));
+    expect(await plain.request({ path: '/x' }).catch((caught: unknown) => caught)).toMatchObject({ retryAfterSeconds: null });
+  });
+
+  it.each([
+    ['120', 120],
+    ['Thu, 01 Jan 2026 00:01:30 GMT', 90],
+    ['Thu, 01 Jan 2025 00:00:00 GMT', 0],
+    ['soon', null],
+    [null, null],
+  ])('reads Retry-After %p as %p seconds', (value, seconds) => {
+    expect(parseRetryAfter(value, Date.parse('2026-01-01T00:00:00Z'))).toBe(seconds);
   });
 
   it('shows a plain-text reason as the message, and never an HTML page', async () => {

@@ -94,7 +94,13 @@ export function createApiClient({
       });
       if (!response.ok) {
         const text = await response.text().catch(() => '');
-        throw errorFromAnswer(response.status, response.statusText, response.headers.get('content-type') ?? '', text);
+        throw errorFromAnswer(
+          response.status,
+          response.statusText,
+          response.headers.get('content-type') ?? '',
+          text,
+          response.headers.get('retry-after'),
+        );
       }
       return { status: response.status, data: (await readBody(response)) as T, headers: response.headers };
     } catch (error) {

@@ -18,6 +18,8 @@ interface ApiRequestErrorInit {
   status?: number | null;
   code?: string | null;
   fields?: Readonly<Record<string, string>>;
+  retryAfterSeconds?: number | null;
+  body?: unknown;
 }
 
 /**
@@ -32,14 +34,20 @@ export class ApiRequestError extends Error {
   /** The API's `error` (the status text, e.g. "Bad Request"), when it sent one. */
   readonly code: string | null;
   readonly fields: Readonly<Record<string, string>>;
+  /** How long the server asked to wait before trying again (`Retry-After` of a 429 or 503), or null. */
+  readonly retryAfterSeconds: number | null;
+  /** The error answer's parsed JSON body (a relay's own fields, e.g. the mailing list's `errors`), or null. */
+  readonly body: unknown;
 
-  constructor({ kind, message, status = null, code = null, fields = {} }: ApiRequestErrorInit) {
+  constructor({ kind, message, status = null, code = null, fields = {}, retryAfterSeconds = null, body = null }: ApiRequestErrorInit) {
     super(message);
     this.name = 'ApiRequestError';
     this.kind = kind;
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
+    this.body = body;
   }
 
   /** The per-field messages in the shape form libraries take (antd's `form.setFields`). */
@@ -77,8 +85,23 @@ const parseErrorBody = (text: string): Partial<ApiErrorBody> | null => {
 // A plain-text reason (the e-mail relay answers that way) is shown; HTML from a proxy is not.
 const MAX_TEXT_REASON = 300;
 
+/** `Retry-After` in seconds: delta-seconds or an HTTP date (never negative); null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 /** The typed error of an error answer: the API's `{ error, message, fields }`, or whatever came instead. */
-export function errorFromAnswer(status: number, statusText: string, contentType: string, text: string): ApiRequestError {
+export function errorFromAnswer(
+  status: number,
+  statusText: string,
+  contentType: string,
+  text: string,
+  retryAfter: string | null = null,
+): ApiRequestError {
   const body = parseErrorBody(text);
   const reason = text.trim();
   const fallback =
@@ -91,5 +114,7 @@ export function errorFromAnswer(status: number, statusText: string, contentType:
     code: typeof body?.error === 'string' ? body.error : statusText || null,
     message: typeof body?.message === 'string' && body.message ? body.message : fallback,
     fields: isRecordOfStrings(body?.fields) ? body.fields : {},
+    retryAfterSeconds: parseRetryAfter(retryAfter),
+    body,
   });
 }

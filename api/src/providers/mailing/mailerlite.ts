@@ -27,6 +27,8 @@ const toSubscriber = (data: MailerLiteSubscriber, email: string): Subscriber => 
 
 /** MailerLite's subscribers API; the address only ever travels URL-encoded (path) or as JSON (body). */
 export function mailerLite(apiKey: string, fetchImpl: typeof fetch): MailingList {
+  // MailerLite's own words reach the visitor (a refusal's reason): never with the key in them.
+  const redact = (text: string): string => text.split(apiKey).join('[redacted]');
   async function call(path: string, init: RequestInit = {}): Promise<Response> {
     try {
       return await fetchImpl(`${API}${path}`, {
@@ -35,7 +37,7 @@ export function mailerLite(apiKey: string, fetchImpl: typeof fetch): MailingList
         signal: AbortSignal.timeout(8000),
       });
     } catch (error) {
-      throw new UpstreamError(`MailerLite unreachable: ${(error as Error).message}`);
+      throw new UpstreamError(`MailerLite unreachable: ${redact((error as Error).message)}`);
     }
   }
   const data = async (response: Response): Promise<MailerLiteSubscriber> =>
@@ -53,7 +55,7 @@ export function mailerLite(apiKey: string, fetchImpl: typeof fetch): MailingList
       const response = await call('/subscribers', { method: 'POST', body: JSON.stringify({ email }) });
       if (response.status === 422) {
         const body = (await response.json().catch(() => ({}))) as { message?: string };
-        throw new InputError({ email: body.message ?? 'was refused by the mailing-list service' });
+        throw new InputError({ email: body.message ? redact(body.message) : 'was refused by the mailing-list service' });
       }
       if (!response.ok) throw new UpstreamError(`MailerLite subscribe answered ${response.status}`);
       return { subscriber: toSubscriber(await data(response), email), created: response.status === 201 };

@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { expectAccessible } from '../support/accessibility';
+import { AppServer } from '../support/appServers';
+import { API_URL, E2E_PORTS } from '../support/ports';
+
+/** The standalone deployment of mfe-landing: its own server, at its own root. */
+const LANDING_PORT = E2E_PORTS.LANDING_PORT ?? 3105;
+const LANDING_URL = `http://localhost:${LANDING_PORT}`;
+const HEADING = "We're Building Something Exciting!";
+const DIST = path.resolve(__dirname, '../../mfe-landing/dist');
+/** The sample donation link of the default runtime config (the browser tests set no DONATION_URL). */
+const DONATION_URL = 'https://www.paypal.com/donate/?hosted_button_id=BEACONMEDIA';
+
+/**
+ * axe-core on a page whose clock is paused (so a message that clears after 3 s stays while it is
+ * audited): axe needs a few timer ticks, so the page's clock moves a millisecond at a time until it is done.
+ */
+async function auditHoldingTheClock(page: Page, state: string): Promise<void> {
+  let done = false;
+  const audit = expectAccessible(page, state).finally(() => (done = true));
+  while (!done) {
+    await page.clock.runFor(1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await audit;
+}
+
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.org`;
+
+test.describe('the standalone pre-launch page', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the served HTML already holds the name card, the heading, the form and the sponsor link', async ({ page }) => {
+      await page.goto(LANDING_URL);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+      await expect(page.getByText('Beacon Media', { exact: true })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Become a Sponsor/ })).toHaveAttribute('href', DONATION_URL);
+      await expect(page).toHaveTitle('Coming Soon · Beacon Media');
+    });
+  });
+
+  test('runs alone: no shell, no federation runtime, no UI kit, and hydrates without a warning', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => ['error', 'warning'].includes(message.type()) && messages.push(message.text()));
+    page.on('pageerror', (error) => messages.push(error.message));
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto(LANDING_URL);
+    // Hydrated: the effect that starts the background video has run.
+    await expect(page.locator('video')).toHaveJSProperty('paused', false);
+    await page.waitForLoadState('load');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/standalone\.[0-9a-f]{10}\.js$/);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    expect(messages).toEqual([]);
+  });
+
+  test('a deployment with another name and donation link than the build: corrected on hydration, without a mismatch', async ({ page }) => {
+    const server = new AppServer('mfe-landing', LANDING_PORT + 41, { ORG_NAME: 'Harbour Light News', DONATION_URL: `${LANDING_URL}/give` });
+    await server.start();
+    try {
+      const messages: string[] = [];
+      page.on('console', (message) => ['error', 'warning'].includes(message.type()) && messages.push(message.text()));
+      page.on('pageerror', (error) => messages.push(error.message));
+      await page.goto(server.url);
+      await expect(page.getByText('Harbour Light News', { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Become a Sponsor/ })).toHaveAttribute('href', `${LANDING_URL}/give`);
+      await expect(page).toHaveTitle('Coming Soon · Harbour Light News');
+      expect(messages).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('a new address signs up, and the same address is then told it is already subscribed', async ({ page }) => {
+    const email = uniqueEmail('new');
+    // The page's clock stands still after loading, so each message stays while axe audits it.
+    await page.clock.install();
+    await page.goto(LANDING_URL);
+    await page.clock.pauseAt(Date.now() + 1000);
+    const field = page.getByRole('textbox', { name: 'Email address' });
+    const status = page.getByRole('status');
+    await auditHoldingTheClock(page, 'the idle state');
+
+    await field.fill(email);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(status).toHaveText('Thank you for joining our newsletter.');
+    await expect(status.locator('span')).toHaveCSS('color', 'rgb(50, 205, 50)');
+    await expect(field).toHaveValue('');
+    await auditHoldingTheClock(page, 'the success state');
+    await expect(status).toHaveText('Thank you for joining our newsletter.');
+    await page.clock.runFor(3000);
+    await expect(status).toBeEmpty();
+
+    await field.fill(email);
+    await field.press('Enter');
+    await expect(status).toHaveText('You are already subscribed.');
+    await expect(status.locator('span')).toHaveCSS('color', 'rgb(255, 107, 107)');
+    await auditHoldingTheClock(page, 'the error state');
+    await expect(status).toHaveText('You are already subscribed.');
+  });
+
+  test('with the API down the visitor is asked to try again', async ({ page }) => {
+    await page.route(`${API_URL}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto(LANDING_URL);
+    await page.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('down'));
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('status')).toHaveText('Failed to subscribe. Please try again.');
+  });
+
+  test('a flood from one address is answered with how long to wait', async ({ page }) => {
+    await page.route(`${API_URL}/subscribers/**`, (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '30', 'Access-Control-Allow-Origin': LANDING_URL, 'Access-Control-Expose-Headers': 'Retry-After' },
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 30 seconds' }),
+      }),
+    );
+    await page.goto(LANDING_URL);
+    await page.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('flood'));
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('status')).toHaveText('Too many sign-up attempts. Please wait 30 seconds and try again.');
+  });
+
+  test('the sponsor link opens the configured donation page in a new tab', async ({ page }) => {
+    await page.goto(LANDING_URL);
+    const sponsor = page.getByRole('link', { name: 'Become a Sponsor (opens in a new tab)' });
+    await expect(sponsor).toHaveAttribute('href', DONATION_URL);
+    await expect(sponsor).toHaveAttribute('target', '_blank');
+    await expect(sponsor).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(sponsor).toHaveCSS('animation-name', 'landing-pulse');
+    await expect(sponsor).toHaveCSS('animation-duration', '2s');
+    await expect(sponsor).toHaveCSS('animation-iteration-count', 'infinite');
+  });
+
+  test('with reduced motion the sponsor button does not pulse and the video stays still', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(LANDING_URL);
+    await expect(page.getByRole('link', { name: /Become a Sponsor/ })).toHaveCSS('animation-name', 'none');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    await expect(page.locator('video')).toHaveJSProperty('paused', true);
+    await expect(page.locator('video')).not.toHaveAttribute('autoplay');
+  });
+
+  test('reads well from 320 px to 2560 px: nothing overflows sideways and the email field is at least 180 px wide', async ({ page }) => {
+    for (const width of [320, 768, 1440, 2560]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(LANDING_URL);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+      const field = await page.getByRole('textbox', { name: 'Email address' }).boundingBox();
+      expect(field?.width ?? 0).toBeGreaterThanOrEqual(180);
+      const section = await page.locator('.landing').boundingBox();
+      expect(section?.height ?? 0).toBeGreaterThanOrEqual(900);
+    }
+  });
+
+  test('no mailing-list service key in the built files or the served HTML', async ({ request }) => {
+    // The standalone build served with a MailerLite key in its environment, as a careless deployment
+    // might: the key is the API's alone, so neither the page nor any built file may carry it.
+    const secret = `ml-e2e-${Date.now()}-secret`;
+    const server = new AppServer('mfe-landing', LANDING_PORT + 40, { MAILERLITE_API_KEY: secret });
+    await server.start();
+    try {
+      const served = await (await request.get(server.url)).text();
+      expect(served).toContain(HEADING.replace("'", '&#x27;'));
+      const files = fs.readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(js|html|json)$/.test(file));
+      expect(files.length).toBeGreaterThan(0);
+      for (const text of [served, ...files.map((file) => fs.readFileSync(path.join(DIST, file), 'utf8'))]) {
+        expect(text).not.toContain(secret);
+        expect(text).not.toMatch(/mailerlite/i);
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+test.describe('the pre-launch page inside the host', () => {
+  test('/launch renders the same page within the shell', async ({ page }) => {
+    await page.goto('/launch');
+    await expect(page.getByRole('banner')).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+    await expect(main.getByText('TRUTH')).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Join Our Mailing List' })).toBeVisible();
+    await expect(main.getByRole('link', { name: /Become a Sponsor/ })).toHaveAttribute('href', DONATION_URL);
+    await expect(page).toHaveTitle('Coming Soon · Beacon Media');
+
+    await main.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('host'));
+    await main.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(main.getByRole('status')).toHaveText('Thank you for joining our newsletter.');
+    await expectAccessible(page, 'the success state in the host');
+  });
+});

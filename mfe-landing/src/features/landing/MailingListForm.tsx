@@ -1,0 +1,85 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useConfig } from '@beacon/shared';
+import { createApiClient } from '@beacon/shared/api';
+import { landingCopy, landingLayout } from '../../content/landing';
+import { signUp, type SignUpOutcome } from './signUp';
+
+/**
+ * The relay's routes are anonymous, so the form uses a plain client of the configured API address:
+ * the page needs no sign-in context and runs the same standalone and inside the host.
+ */
+function useRelayClient() {
+  const { apiUrl } = useConfig();
+  return useMemo(() => createApiClient({ baseUrl: apiUrl, baseUrlName: 'apiUrl' }), [apiUrl]);
+}
+
+/** The 'Join Our Mailing List' form: one email field, 'Sign Up', and a live region for the answer. */
+export function MailingListForm() {
+  const client = useRelayClient();
+  const fieldId = useId();
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState<SignUpOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const request = useRef<AbortController | null>(null);
+
+  useEffect(
+    () => () => {
+      clearTimeout(clearTimer.current);
+      request.current?.abort();
+    },
+    [],
+  );
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    clearTimeout(clearTimer.current);
+    setMessage(null);
+    setBusy(true);
+    const controller = new AbortController();
+    request.current = controller;
+    let outcome: SignUpOutcome;
+    try {
+      outcome = await signUp(client, email, controller.signal);
+    } catch {
+      // Only a cancellation rejects (the form went away): nothing to show.
+      return;
+    } finally {
+      request.current = null;
+      setBusy(false);
+    }
+    setMessage(outcome);
+    setEmail('');
+    clearTimer.current = setTimeout(() => setMessage(null), landingLayout.messageClearMs);
+  }
+
+  return (
+    <form className="landing-form" onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
+      <div className="landing-form-row">
+        <label className="landing-visually-hidden" htmlFor={fieldId}>
+          {landingCopy.emailLabel}
+        </label>
+        <input
+          id={fieldId}
+          className="landing-input"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder={landingCopy.emailPlaceholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {/* aria-disabled, not disabled: the button keeps keyboard focus while the answer is awaited. */}
+        <button className="landing-button" type="submit" aria-disabled={busy}>
+          {landingCopy.signUp}
+        </button>
+      </div>
+      <p className="landing-messages" role="status" aria-live="polite">
+        {message?.slot === 'error' && <span className="landing-error">{message.text}</span>}
+        {message?.slot === 'success' && <span className="landing-success">{message.text}</span>}
+      </p>
+    </form>
+  );
+}

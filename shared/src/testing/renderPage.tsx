@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { SWRConfig } from 'swr';
 import { AuthStateProvider, ConfigProvider, type AuthState, type RuntimeConfig } from '@beacon/shared';
@@ -56,4 +57,27 @@ export function renderPage(
     </ConfigProvider>,
   );
   return { ...result, router };
+}
+
+/**
+ * A page rendered to HTML the way a build-time prerender does (`react-dom/server`, no effects, no
+ * data): the same providers and router as `renderPage`. A page that touches `window` or `document`
+ * while rendering throws here.
+ */
+export function renderPageToString(
+  element: ReactElement,
+  { path = '/', route, config = testConfig(), auth = 'signed-out' }: RenderPageOptions = {},
+): string {
+  const router = createMemoryRouter([{ path: route ?? new URL(path, 'http://site.test').pathname, element }], { initialEntries: [path] });
+  return renderToString(
+    <ConfigProvider config={config}>
+      <ThemeProvider>
+        <SWRConfig value={{ ...SWR_OPTIONS, provider: () => new Map() }}>
+          <AuthStateProvider value={typeof auth === 'string' ? testAuth(auth) : auth}>
+            <RouterProvider router={router} />
+          </AuthStateProvider>
+        </SWRConfig>
+      </ThemeProvider>
+    </ConfigProvider>,
+  );
 }

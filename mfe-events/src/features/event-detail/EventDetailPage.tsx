@@ -25,7 +25,7 @@ export default function EventDetailPage() {
     <PageMain title={title}>
       <Styles id="detail" css={eventDetailCss} />
       <div className="events-detail-page">
-        <ButtonLink to={paths.events.list.href()} type="link" icon={<ArrowLeftOutlined />} className="events-back">
+        <ButtonLink to={paths.events.list.href()} type="link" icon={<ArrowLeftOutlined aria-hidden="true" />} className="events-back">
           {EVENTS_COPY.backToEvents}
         </ButtonLink>
         {event ? (

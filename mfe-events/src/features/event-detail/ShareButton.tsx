@@ -35,7 +35,7 @@ export function ShareButton({ title }: { title: string }) {
 
   return (
     <>
-      <Button icon={<ShareAltOutlined />} onClick={() => void share()}>
+      <Button icon={<ShareAltOutlined aria-hidden="true" />} onClick={() => void share()}>
         {EVENTS_COPY.share}
       </Button>
       <p className="events-share-status" role="status">

@@ -1,7 +1,7 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { useParams } from '@beacon/shared/router';
+import { Link, useParams } from '@beacon/shared/router';
 import { paths } from '@beacon/shared/routes';
-import { Button, ButtonLink, PageMain } from '@beacon/shared/ui';
+import { Button, PageMain } from '@beacon/shared/ui';
 import type { ApiRequestError } from '@beacon/shared/api';
 import { Styles } from '../../components/Styles';
 import { EVENTS_COPY } from '../../content/events';
@@ -25,9 +25,10 @@ export default function EventDetailPage() {
     <PageMain title={title}>
       <Styles id="detail" css={eventDetailCss} />
       <div className="events-detail-page">
-        <ButtonLink to={paths.events.list.href()} type="link" icon={<ArrowLeftOutlined aria-hidden="true" />} className="events-back">
+        <Link to={paths.events.list.href()} className="events-back">
+          <ArrowLeftOutlined aria-hidden="true" />
           {EVENTS_COPY.backToEvents}
-        </ButtonLink>
+        </Link>
         {event ? (
           <EventDetailView event={event} />
         ) : error ? (

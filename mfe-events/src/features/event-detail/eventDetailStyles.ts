@@ -2,7 +2,9 @@ import { BREAKPOINTS } from '@beacon/shared/ui';
 
 export const eventDetailCss = `
 .events-detail-page { max-width: ${BREAKPOINTS.md}px; margin: 0 auto; padding: 24px 16px 64px; box-sizing: border-box; }
-.events-back { padding-left: 0; padding-right: 0; margin-bottom: 16px; }
+.events-back { display: inline-flex; align-items: center; gap: 8px; min-height: 32px; margin-bottom: 16px; color: #8fb3ff; font-weight: 600; text-decoration: none; }
+.events-back:hover { text-decoration: underline; }
+.events-back:focus-visible { outline: 2px solid #8fb3ff; outline-offset: 2px; border-radius: 2px; }
 .events-detail { display: flex; flex-direction: column; }
 .events-detail-media { aspect-ratio: 2 / 1; border-radius: 12px; overflow: hidden; background: #1c1f27; }
 .events-detail-media img { display: block; width: 100%; height: 100%; object-fit: cover; }

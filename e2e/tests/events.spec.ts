@@ -82,6 +82,7 @@ test.describe('events listing', () => {
 
     expect(await columnsInFirstRow(section(page, 'Upcoming Events').locator('.events-grid'))).toBe(2);
     expect(await columnsInFirstRow(section(page, 'Past Events').locator('.events-grid'))).toBe(2);
+    await expect(page.getByRole('contentinfo')).toContainText('Follow Us');
     await expectAccessible(page, 'the loaded listing');
   });
 

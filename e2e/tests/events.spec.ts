@@ -63,9 +63,7 @@ async function adminToken(): Promise<string> {
 }
 
 test.describe('events listing', () => {
-  test('shows the seeded upcoming and past events, soonest and most recent first, in two columns on a wide screen', async ({
-    page,
-  }) => {
+  test('shows the seeded upcoming and past events, soonest and most recent first, in two columns on a wide screen', async ({ page }) => {
     await openListing(page, 1366);
     await expect(page).toHaveTitle(/^Events · /);
     const [upcoming, past] = await Promise.all([apiEvents('upcoming'), apiEvents('past')]);
@@ -188,9 +186,7 @@ test.describe('event detail', () => {
     expect(summaries).toEqual(expect.arrayContaining(upcoming.map((event) => event.title).slice(0, SEEDED_PER_SECTION)));
   });
 
-  test('a description with a script, an onerror handler and a javascript: link shows harmless text and runs nothing', async ({
-    page,
-  }) => {
+  test('a description with a script, an onerror handler and a javascript: link shows harmless text and runs nothing', async ({ page }) => {
     const token = await adminToken();
     const created = await fetch(`${API_URL}/events`, {
       method: 'POST',

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { recordRequests, test, expect } from '../support/fixtures';
-import { API_URL, DEV_ADMIN_CODE } from '../support/ports';
+import { API_URL, DEV_ADMIN_CODE, EVENTS_URL } from '../support/ports';
 
 /**
  * The events remote on the production builds and the real API with its seeded events (6 upcoming,
@@ -229,5 +229,20 @@ test.describe('event detail', () => {
     } finally {
       await fetch(`${API_URL}/events/${event._id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
     }
+  });
+});
+
+test.describe('the events remote on its own', () => {
+  test('its own deployment serves the listing and a detail page alone, with the same data', async ({ page }) => {
+    const [next] = await apiEvents('upcoming');
+    if (!next) throw new Error('no upcoming event');
+    await page.goto(`${EVENTS_URL}/events`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Join Us at Events' })).toBeVisible();
+    await expect(cardTitles(page, 'Upcoming Events').first()).toHaveText(next.title);
+    await section(page, 'Upcoming Events').getByRole('article', { name: next.title }).getByRole('link', { name: 'Learn More' }).click();
+    await expect(page).toHaveURL(`${EVENTS_URL}/events/${next._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: next.title })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: next.title })).toBeVisible();
   });
 });

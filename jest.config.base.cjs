@@ -26,6 +26,8 @@ function project(root, name) {
     displayName: name,
     rootDir: dir,
     testEnvironment: dom ? require.resolve('./jest.environment-dom.cjs') : 'node',
+    // `testTimeZone` in a workspace's package.json fixes the zone its tests see (the DOM environment sets it).
+    ...(dom && pkg.testTimeZone ? { testEnvironmentOptions: { timeZone: pkg.testTimeZone } } : {}),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     // Some dependencies ship ESM only (typebox, and cookie/content-disposition under fastify's inject and
     // swagger-ui), so SWC compiles them to CommonJS like our own sources. PGlite's CommonJS build loads

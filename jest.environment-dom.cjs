@@ -20,6 +20,25 @@ class DomEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     for (const key of LENT) if (this.global[key] === undefined && globalThis[key] !== undefined) this.global[key] = globalThis[key];
+    this.timeZone = config.projectConfig.testEnvironmentOptions?.timeZone;
+  }
+
+  // A workspace's fixed time zone (`testTimeZone` in its package.json) for dates shown in the visitor's zone:
+  // set on the worker's real process (a test's own process.env is a copy Node does not watch), then restored,
+  // since one worker runs test files of every project.
+  async setup() {
+    await super.setup();
+    if (!this.timeZone) return;
+    this.previousTimeZone = process.env.TZ;
+    process.env.TZ = this.timeZone;
+  }
+
+  async teardown() {
+    if (this.timeZone) {
+      if (this.previousTimeZone === undefined) delete process.env.TZ;
+      else process.env.TZ = this.previousTimeZone;
+    }
+    await super.teardown();
   }
 }
 

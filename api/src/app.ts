@@ -16,6 +16,7 @@ import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSwagger } from './plugins/external/swagger';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
+import { calendarRoutes } from './routes/calendar';
 import { captchaRoutes } from './routes/captcha';
 import { emailRoutes } from './routes/email';
 import { eventRoutes } from './routes/events';
@@ -127,6 +128,7 @@ async function assemble(config: Config, database: Database, owned: boolean, opti
   await app.register(authRoutes, routes);
   await app.register(bookingRoutes, routes);
   await app.register(eventRoutes, routes);
+  await app.register(calendarRoutes, routes);
   await app.register(uploadRoutes, routes);
   await app.register(mediaRoutes, routes);
   await app.register(subscriberRoutes, routes);

@@ -29,6 +29,10 @@ export interface Config {
   corsOrigins: string[];
   /** The API's own public base URL, used in the image URLs it returns. No trailing slash. */
   publicUrl: string;
+  /** The public site's base URL, for links to its pages (calendar entries). No trailing slash. */
+  siteUrl: string;
+  /** The organisation's name (ORG_NAME, as on the site): names the events calendar feed. */
+  organisationName: string;
   rateLimitMax: number;
   /** Requests per minute per address on each public read route (events, videos). */
   readRateLimitMax: number;
@@ -129,6 +133,9 @@ export function loadConfig(env: Env = process.env): Config {
     // By default every app of the registry on this machine, on the ports the same variables set.
     corsOrigins: corsOrigins.length > 0 ? corsOrigins : localAppOrigins(env),
     publicUrl: noTrailingSlash(text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`),
+    // The host shell on this machine by default (the first origin of the registry, on the port HOST_PORT sets).
+    siteUrl: noTrailingSlash(text(env, 'SITE_URL') ?? localAppOrigins(env)[0] ?? 'http://localhost:3000'),
+    organisationName: text(env, 'ORG_NAME') ?? 'Beacon Media',
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 10, 1, 1_000_000),
     readRateLimitMax: integer(env, 'READ_RATE_LIMIT_MAX', 1000, 1, 10_000_000),
     youtubeSearchesPerHour: integer(env, 'YOUTUBE_SEARCHES_PER_HOUR', 60, 1, 1_000_000),

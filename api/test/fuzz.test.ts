@@ -257,6 +257,8 @@ const ROUTES: Route[] = [
   'GET /events',
   'POST /events',
   'GET /events/{id}',
+  'GET /events/calendar.ics',
+  'GET /events/{id}/calendar.ics',
   'PUT /events/{id}',
   'DELETE /events/{id}',
   'GET /uploads/sign',

@@ -73,6 +73,8 @@ describe('OpenAPI', () => {
         'GET /events/{id}',
         'PUT /events/{id}',
         'DELETE /events/{id}',
+        'GET /events/calendar.ics',
+        'GET /events/{id}/calendar.ics',
         'GET /uploads/sign',
         'POST /uploads/{cloudName}/image/upload',
         'GET /subscribers/{email}',

@@ -127,7 +127,7 @@ test.describe('top bar', () => {
 });
 
 test.describe('footer', () => {
-  for (const path of ['/video-reports', '/video-reports/live', '/speaking']) {
+  for (const path of ['/video-reports', '/video-reports/live', '/speaking', '/events']) {
     test(`shows on ${path}`, async ({ page }) => {
       await page.goto(path);
       const footer = page.getByRole('contentinfo');
@@ -136,7 +136,7 @@ test.describe('footer', () => {
       await expect(footer).toContainText(`© ${new Date().getFullYear()} Beacon Media`);
     });
   }
-  for (const path of ['/', '/events', '/tips', '/election']) {
+  for (const path of ['/', '/events/00000000-0000-4000-8000-000000000000', '/tips', '/election']) {
     test(`is absent on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();

@@ -17,5 +17,5 @@ export const INVESTIGATION_LINKS = [{ to: paths.myNewFamily.href(), label: 'My N
 export const TOP_BAR_HIDE_SCROLL_Y = 100;
 export const DRAWER_WIDTH = 240;
 
-/** The footer shows only under /video-reports and /speaking. */
-export const hasFooter = (pathname: string): boolean => /^\/(video-reports|speaking)(\/|$)/i.test(pathname);
+/** The footer shows only under /video-reports and /speaking, and at the end of the events listing. */
+export const hasFooter = (pathname: string): boolean => /^\/(video-reports|speaking)(\/|$)|^\/events\/?$/i.test(pathname);

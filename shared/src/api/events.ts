@@ -1,6 +1,7 @@
 import type { Event, EventInput, EventList, EventListQuery, EventUpdate } from '../schemas';
 import type { ApiClient } from './client';
 import { MAIN_API_KEY } from './keys';
+import { joinUrl } from './url';
 
 /** The events of the Main API: public reads, admin writes. */
 
@@ -17,6 +18,13 @@ const eventPath = (id: string): string => `${ENDPOINT}/${encodeURIComponent(id)}
 /** By date, ascending unless `order` is `desc`; `status` splits at the current time. */
 export const listEvents = (client: ApiClient, query: EventListQuery = {}, signal?: AbortSignal): Promise<EventList> =>
   client.request<EventList>({ path: ENDPOINT, query, signal });
+
+/** Where a browser downloads one event as an iCalendar file (a link, not a fetch). */
+export const eventCalendarUrl = (client: Pick<ApiClient, 'baseUrl'>, id: string): string =>
+  joinUrl(client.baseUrl, `${eventPath(id)}/calendar.ics`);
+
+/** The iCalendar feed of every upcoming event, for calendar apps to subscribe to. */
+export const eventsCalendarUrl = (client: Pick<ApiClient, 'baseUrl'>): string => joinUrl(client.baseUrl, `${ENDPOINT}/calendar.ics`);
 
 export const getEvent = (client: ApiClient, id: string, signal?: AbortSignal): Promise<Event> =>
   client.request<Event>({ path: eventPath(id), signal });

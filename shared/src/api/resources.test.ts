@@ -4,7 +4,7 @@ import { requestCaptchaToken } from './captcha';
 import { createApiClient } from './client';
 import { emailSendInput, sendEmail } from './email';
 import { ApiRequestError } from './errors';
-import { createEvent, eventKeys, getEvent, listEvents, updateEvent } from './events';
+import { createEvent, eventCalendarUrl, eventKeys, eventsCalendarUrl, getEvent, listEvents, updateEvent } from './events';
 import { keyStartsWith } from './keys';
 import { findSubscriber, subscribe } from './subscribers';
 import { signUpload } from './uploads';
@@ -28,6 +28,11 @@ describe('events', () => {
     ).resolves.toMatchObject({ title: 'Town hall' });
     await updateEvent(client, 'e1', { isFocused: true });
     expect(api.callsTo('PUT', '/events/e1')[0]?.body).toEqual({ isFocused: true });
+  });
+
+  it('builds the calendar file links under the base address, with the id encoded', () => {
+    expect(eventCalendarUrl(client, 'a/b')).toBe(`${TEST_API_URL}/events/a%2Fb/calendar.ics`);
+    expect(eventsCalendarUrl(client)).toBe(`${TEST_API_URL}/events/calendar.ics`);
   });
 
   it('has SWR keys under one prefix, for invalidating after a write', () => {

@@ -1,9 +1,11 @@
 import { createRef, useEffect, type ReactElement, type RefObject } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import {
   MemoryRouter,
   Route,
   Routes,
+  StaticRouter,
   useLocation,
   useNavigate,
   type NavigateFunction,
@@ -87,4 +89,30 @@ export function renderPage(
     </ConfigProvider>,
   );
   return { ...result, router: { navigate } };
+}
+
+/**
+ * A page rendered to HTML the way a build-time prerender does (`react-dom/server`, no effects, no
+ * data): the same providers and router as `renderPage`. A page that touches `window` or `document`
+ * while rendering throws here.
+ */
+export function renderPageToString(
+  element: ReactElement,
+  { path = '/', route, config = testConfig(), auth = 'signed-out' }: RenderPageOptions = {},
+): string {
+  return renderToString(
+    <ConfigProvider config={config}>
+      <ThemeProvider>
+        <SWRConfig value={{ ...SWR_OPTIONS, provider: () => new Map() }}>
+          <AuthStateProvider value={typeof auth === 'string' ? testAuth(auth) : auth}>
+            <StaticRouter location={path}>
+              <Routes>
+                <Route path={route ?? new URL(path, 'http://site.test').pathname} element={element} />
+              </Routes>
+            </StaticRouter>
+          </AuthStateProvider>
+        </SWRConfig>
+      </ThemeProvider>
+    </ConfigProvider>,
+  );
 }

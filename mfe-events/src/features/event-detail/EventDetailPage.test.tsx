@@ -1,12 +1,125 @@
-import { screen } from '@testing-library/react';
-import { renderPage, testConfig } from '@beacon/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, renderPage, renderPageToString, testConfig } from '@beacon/shared/testing';
+import { makeEvent } from '../../lib/testEvents';
 import EventDetailPage from './EventDetailPage';
 
-describe('the Event page', () => {
-  it('shows its heading in the main landmark and names the document', () => {
-    const config = testConfig();
-    renderPage(<EventDetailPage />, { path: '/events/1', config });
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Event' }));
-    expect(document.title).toBe(`Event · ${config.site.organisationName}`);
+const event = makeEvent({
+  title: 'Faith & Freedom Town Hall',
+  daysFromNow: 3,
+  category: 'Town Hall',
+  description:
+    '<p>An open evening on <strong>faith</strong>.</p><img src=x onerror="window.__hacked=1"><a href="javascript:alert(1)">bad</a><a href="https://example.org/x">Chapter details</a><script>window.__hacked=2</script>',
+});
+const ROUTE = '/events/:id';
+const chipDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+const chipTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+const open = (id = event._id) => renderPage(<EventDetailPage />, { path: `/events/${id}`, route: ROUTE });
+
+afterEach(() => {
+  document.head.querySelectorAll('meta[name="description"]').forEach((meta) => meta.remove());
+});
+
+describe('the event detail page', () => {
+  it('shows Back to Events and a skeleton while loading', () => {
+    installFakeApi().on('GET', '/events/:id', 'hang');
+    const { container } = open();
+    expect(screen.getByRole('link', { name: 'Back to Events' })).toHaveAttribute('href', '/events');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the event…');
+    expect(container.querySelector('.events-detail .events-skeleton')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Event' })).toBeInTheDocument();
+  });
+
+  it('says Event not found. for an unknown id, without a retry', async () => {
+    installFakeApi().on('GET', '/events/:id', { status: 404, json: { error: 'Not Found', message: 'Event not found.' } });
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Event not found.');
+    expect(alert).toHaveTextContent('There is no event at this address. It may have been removed.');
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+    expect(document.title).toBe(`Event not found · ${testConfig().site.organisationName}`);
+  });
+
+  it('tells a network failure apart from a missing event, and Try again loads it', async () => {
+    const api = installFakeApi().on('GET', '/events/:id', 'network-error');
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Event not found.');
+    expect(alert).toHaveTextContent('The event could not be loaded right now. Check your connection and try again.');
+    api.on('GET', '/events/:id', { json: event });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: event.title })).toBeInTheDocument();
+  });
+
+  it('shows the loaded event: image, title, chips, calendar links, share, and the sanitized description', async () => {
+    installFakeApi().on('GET', '/events/:id', { json: event });
+    const { container } = open();
+    expect(await screen.findByRole('heading', { level: 1, name: event.title })).toBeInTheDocument();
+    expect(document.title).toBe(`${event.title} · ${testConfig().site.organisationName}`);
+    const image = container.querySelector('.events-detail-media img');
+    expect(image).toHaveAttribute('src', event.imageUrl);
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '600');
+
+    const chips = screen.getByRole('list', { name: 'Event details' });
+    expect(within(chips).getByText(chipDate.format(new Date(event.date)))).toBeInTheDocument();
+    expect(within(chips).getByText(chipTime.format(new Date(event.date)))).toBeInTheDocument();
+    expect(within(chips).getByText(event.location)).toBeInTheDocument();
+    expect(within(chips).getByText('Town Hall')).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Add to Calendar' }).getAttribute('href')).toMatch(/^https:\/\/calendar\.google\.com\//);
+    expect(screen.getByRole('link', { name: 'Download .ics' })).toHaveAttribute('href', `http://api.test/events/${event._id}/calendar.ics`);
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+
+    const description = container.querySelector('.events-description') as HTMLElement;
+    expect(within(description).getByText('faith').tagName).toBe('STRONG');
+    expect(description.querySelector('script, img, [onerror]')).toBeNull();
+    expect(within(description).getByText('bad')).not.toHaveAttribute('href');
+    const link = within(description).getByRole('link', { name: 'Chapter details' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect((window as { __hacked?: number }).__hacked).toBeUndefined();
+  });
+
+  it('says No description provided. when there is none', async () => {
+    installFakeApi().on('GET', '/events/:id', { json: { ...event, description: null } });
+    open();
+    expect(await screen.findByText('No description provided.')).toBeInTheDocument();
+  });
+
+  it('puts a schema.org Event in the document and sets the meta description', async () => {
+    installFakeApi().on('GET', '/events/:id', { json: event });
+    const { container } = open();
+    await screen.findByRole('heading', { level: 1, name: event.title });
+    const script = container.querySelector('script[type="application/ld+json"]');
+    expect(script?.textContent).not.toContain('<');
+    const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: event.title,
+      startDate: event.date,
+      endDate: new Date(Date.parse(event.date) + 2 * 60 * 60 * 1000).toISOString(),
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: event.location, address: event.location },
+      image: [event.imageUrl],
+      description: 'An open evening on faith. badChapter details',
+      organizer: { '@type': 'Organization', name: testConfig().site.organisationName },
+    });
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'An open evening on faith. badChapter details',
+    );
+  });
+
+  it('renders on a server without a DOM: a skeleton, no request', () => {
+    const api = installFakeApi().on('GET', '/events/:id', { json: event });
+    const html = renderPageToString(<EventDetailPage />, { path: `/events/${event._id}`, route: ROUTE });
+    expect(html).toContain('Back to Events');
+    expect(html).toContain('events-skeleton');
+    expect(html).not.toContain(event.title);
+    expect(api.calls).toHaveLength(0);
   });
 });

@@ -1,9 +1,61 @@
-import { PageMain, Typography } from '@beacon/shared/ui';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import { Link, useParams } from '@beacon/shared/router';
+import { paths } from '@beacon/shared/routes';
+import { Button, PageMain } from '@beacon/shared/ui';
+import type { ApiRequestError } from '@beacon/shared/api';
+import { Styles } from '../../components/Styles';
+import { EVENTS_COPY } from '../../content/events';
+import { useEvent } from '../../hooks/useEvents';
+import { EventDetailSkeleton, EventDetailView } from './EventDetailView';
+import { eventDetailCss } from './eventDetailStyles';
 
+/** A 404, or an id the API refuses as malformed: no such event (rather than a failure to retry). */
+const isMissing = (error: ApiRequestError): boolean => error.status === 404 || error.status === 400;
+
+/**
+ * One event (/events/:id). Shown at once from the listing's cached copy when there is one, and
+ * revalidated; otherwise a skeleton, then the event or 'Event not found.'.
+ */
 export default function EventDetailPage() {
+  const { id = '' } = useParams();
+  const { data: event, error, isValidating, mutate } = useEvent(id);
+  const title = event ? event.title : error ? EVENTS_COPY.notFound.replace(/\.$/, '') : EVENTS_COPY.detailTitle;
+
   return (
-    <PageMain title="Event">
-      <Typography.Title style={{ padding: '24px 16px' }}>Event</Typography.Title>
+    <PageMain title={title}>
+      <Styles id="detail" css={eventDetailCss} />
+      <div className="events-detail-page">
+        <Link to={paths.events.list.href()} className="events-back">
+          <ArrowLeftOutlined aria-hidden="true" />
+          {EVENTS_COPY.backToEvents}
+        </Link>
+        {event ? (
+          <EventDetailView event={event} />
+        ) : error ? (
+          <>
+            <h1 className="events-visually-hidden">{EVENTS_COPY.detailTitle}</h1>
+            <div className="events-error" role="alert">
+              <div>
+                <p className="events-error-text">{EVENTS_COPY.notFound}</p>
+                <p className="events-error-detail">{isMissing(error) ? EVENTS_COPY.notFoundDetail : EVENTS_COPY.unreachableDetail}</p>
+              </div>
+              {!isMissing(error) && (
+                <Button onClick={() => void mutate()} loading={isValidating}>
+                  {EVENTS_COPY.tryAgain}
+                </Button>
+              )}
+            </div>
+          </>
+        ) : (
+          <>
+            <h1 className="events-visually-hidden">{EVENTS_COPY.detailTitle}</h1>
+            <p className="events-visually-hidden" role="status">
+              {EVENTS_COPY.loadingEvent}
+            </p>
+            <EventDetailSkeleton />
+          </>
+        )}
+      </div>
     </PageMain>
   );
 }

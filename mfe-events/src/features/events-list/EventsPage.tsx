@@ -1,9 +1,69 @@
-import { PageMain, Typography } from '@beacon/shared/ui';
+import { useMemo } from 'react';
+import { eventsCalendarUrl, useApiClient } from '@beacon/shared/api';
+import type { Event } from '@beacon/shared/schemas';
+import { Button, PageMain } from '@beacon/shared/ui';
+import { Styles } from '../../components/Styles';
+import { EVENTS_COPY } from '../../content/events';
+import { useEventList } from '../../hooks/useEvents';
+import { useNow } from '../../hooks/useNow';
+import { splitEvents, timeStatus } from '../../lib/eventTime';
+import { EventSection } from './EventSection';
+import { EventsHero, SECTION_IDS } from './EventsHero';
+import { eventsListCss } from './eventsListStyles';
 
+/**
+ * The events listing (/events): hero, then upcoming events soonest first and past events most recent
+ * first, split at the current time. Skeleton cards until the events and the time are known (a server
+ * render knows neither); a failed load says so above the sections, with Try again.
+ */
 export default function EventsPage() {
+  const client = useApiClient();
+  const { data, error, isValidating, mutate } = useEventList();
+  const now = useNow();
+  const sections = useMemo(() => (data && now !== null ? splitEvents(data, now) : null), [data, now]);
+  const loading = !sections && !error;
+  const statusOf = (event: Event) => timeStatus(event.date, now ?? 0);
+
   return (
-    <PageMain title="Events">
-      <Typography.Title style={{ padding: '24px 16px' }}>Join Us at Events</Typography.Title>
+    <PageMain title={EVENTS_COPY.listTitle}>
+      <Styles id="list" css={eventsListCss} />
+      <div className="events-page">
+        <EventsHero />
+        <p className="events-visually-hidden" role="status">
+          {loading ? EVENTS_COPY.loadingList : ''}
+        </p>
+        {error && !sections && (
+          <div className="events-error" role="alert">
+            <p className="events-error-text">{EVENTS_COPY.loadFailed}</p>
+            <Button onClick={() => void mutate()} loading={isValidating}>
+              {EVENTS_COPY.tryAgain}
+            </Button>
+          </div>
+        )}
+        <EventSection
+          id={SECTION_IDS.upcoming}
+          heading={EVENTS_COPY.upcomingHeading}
+          events={sections?.upcoming ?? null}
+          loading={loading}
+          statusOf={statusOf}
+          emptyText={EVENTS_COPY.upcomingEmpty}
+          eagerImages
+          aside={
+            <a className="events-feed-link" href={eventsCalendarUrl(client)}>
+              {EVENTS_COPY.subscribe}
+            </a>
+          }
+        />
+        <EventSection
+          id={SECTION_IDS.past}
+          heading={EVENTS_COPY.pastHeading}
+          events={sections?.past ?? null}
+          loading={loading}
+          statusOf={statusOf}
+          emptyText={EVENTS_COPY.pastEmpty}
+          eagerImages={false}
+        />
+      </div>
     </PageMain>
   );
 }

@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Event } from '@beacon/shared/schemas';
+import { descriptionText, escapeText, eventCalendar, eventsFeed, foldLine } from '../src/calendar/ics';
+import { SAMPLE_EVENTS } from '../src/seed/events';
+import { bearer, createTestContext, type TestContext } from './helpers/context';
+
+const SITE_URL = 'https://beacon.example';
+const STAMP = new Date('2026-03-01T12:00:00.000Z');
+const CONTEXT = { siteUrl: SITE_URL, stamp: STAMP, organisationName: 'Beacon Media' };
+
+/** An event whose texts need every escape and whose description needs folding. */
+const TRICKY: Event = {
+  _id: '6f1c2a4e-8d3b-4c5e-9f70-1a2b3c4d5e6f',
+  title: 'Town Hall; Q&A, Part 2',
+  description:
+    '<p>Doors open at 6:00 PM; bring a friend, a chair and questions.</p><ul><li>Path: C:\\Hall\\Room 1</li><li>Ünïcödé — “quoted” café, résumé, naïve façade and more text to pass the seventy-five octet limit</li></ul><script>alert(1)</script>',
+  date: '2026-03-21T18:30:00.000Z',
+  location: 'Grace Center, 12 Main St; Phoenix, AZ',
+  category: 'Town Hall',
+  createdBy: null,
+  isFocused: false,
+  isCompleted: false,
+  imageUrl: null,
+  imagePublicId: null,
+  attendees: 120,
+  createdAt: '2026-02-01T09:00:00.000Z',
+  updatedAt: '2026-02-02T10:15:00.000Z',
+};
+
+const expected = (name: string): string => fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
+
+/** Unfolded content lines of an iCalendar text. */
+const contentLines = (ics: string): string[] =>
+  ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
+
+describe('the iCalendar generator', () => {
+  test('one event matches the expected file byte for byte', () => {
+    expect(eventCalendar(TRICKY, CONTEXT)).toBe(expected('event.ics'));
+  });
+
+  test('escapes backslashes, semicolons, commas and line breaks in texts', () => {
+    expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
+  });
+
+  test('folds lines at 75 octets of UTF-8 without splitting a character', () => {
+    const line = `DESCRIPTION:${'é'.repeat(100)}`;
+    const folded = foldLine(line);
+    const parts = folded.split('\r\n');
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
+    for (const part of parts.slice(1)) expect(part.startsWith(' ')).toBe(true);
+    expect(parts.map((part, index) => (index === 0 ? part : part.slice(1))).join('')).toBe(line);
+    expect(foldLine('SUMMARY:short')).toBe('SUMMARY:short');
+    expect(foldLine('X'.repeat(75))).toBe('X'.repeat(75));
+    expect(foldLine('X'.repeat(76))).toBe(`${'X'.repeat(75)}\r\n X`);
+  });
+
+  test('every line of the file ends with CRLF and is at most 75 octets', () => {
+    const ics = eventCalendar(TRICKY, CONTEXT);
+    expect(ics.endsWith('\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+  });
+
+  test('the description is plain text: paragraphs and items on their own lines, no markup, no script text', () => {
+    expect(descriptionText(TRICKY.description)).toBe(
+      'Doors open at 6:00 PM; bring a friend, a chair and questions.\n• Path: C:\\Hall\\Room 1\n• Ünïcödé — “quoted” café, résumé, naïve façade and more text to pass the seventy-five octet limit',
+    );
+    expect(descriptionText(null)).toBe('');
+    expect(descriptionText('Fish &amp; chips<br>tonight')).toBe('Fish & chips\ntonight');
+  });
+
+  test('an event without a description has no DESCRIPTION; the feed names the calendar', () => {
+    const feed = eventsFeed([{ ...TRICKY, description: null }], CONTEXT);
+    const lines = contentLines(feed);
+    expect(lines).not.toContainEqual(expect.stringMatching(/^DESCRIPTION:/));
+    expect(lines).toEqual(expect.arrayContaining(['X-WR-CALNAME:Beacon Media events', 'REFRESH-INTERVAL;VALUE=DURATION:PT1H']));
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+  });
+});
+
+describe('GET /events/:id/calendar.ics and GET /events/calendar.ics', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ siteUrl: SITE_URL });
+  });
+  afterAll(() => ctx?.close());
+
+  const upcomingTitles = SAMPLE_EVENTS.filter((event) => event.dayOffset > 0).map((event) => event.title);
+
+  test('one event: text/calendar, an attachment named after it, its UID, times, texts and page URL', async () => {
+    const list = (await ctx.app.inject({ method: 'GET', url: '/events?status=upcoming&limit=1' })).json() as Event[];
+    const event = list[0] as Event;
+    const response = await ctx.app.inject({ method: 'GET', url: `/events/${event._id}/calendar.ics` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="faith-freedom-town-hall.ics"');
+    const lines = contentLines(response.body);
+    const start = new Date(event.date);
+    const compact = (date: Date) =>
+      date
+        .toISOString()
+        .replace(/\.\d{3}Z$/, 'Z')
+        .replace(/[-:]/g, '');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        `UID:${event._id}@beacon.example`,
+        `DTSTART:${compact(start)}`,
+        `DTEND:${compact(new Date(start.getTime() + 2 * 60 * 60 * 1000))}`,
+        'SUMMARY:Faith & Freedom Town Hall',
+        'LOCATION:Grace Community Center\\, Phoenix\\, AZ',
+        `URL:${SITE_URL}/events/${event._id}`,
+        'END:VCALENDAR',
+      ]),
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/^DTSTAMP:\d{8}T\d{6}Z$/));
+    const description = lines.find((line) => line.startsWith('DESCRIPTION:')) ?? '';
+    expect(description).toContain(
+      'An open evening of questions and answers on faith\\, family and freedom in public life.\\n• Opening remarks',
+    );
+    expect(description).not.toMatch(/<|>/);
+  });
+
+  test('the feed holds every upcoming event, soonest first, and no past one', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/events/calendar.ics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const summaries = contentLines(response.body)
+      .filter((line) => line.startsWith('SUMMARY:'))
+      .map((line) => line.slice('SUMMARY:'.length).replace(/\\,/g, ','));
+    expect(summaries).toEqual(upcomingTitles);
+  });
+
+  test('follows writes: a new upcoming event joins the feed', async () => {
+    const admin = await ctx.adminToken();
+    const date = new Date(Date.now() + 400 * 24 * 60 * 60 * 1000).toISOString();
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/events',
+      headers: bearer(admin),
+      payload: { title: 'Late, Great; Gathering', date, location: 'Hall', category: 'Meetup' },
+    });
+    expect(created.statusCode).toBe(201);
+    const feed = await ctx.app.inject({ method: 'GET', url: '/events/calendar.ics' });
+    expect(contentLines(feed.body)).toContain('SUMMARY:Late\\, Great\\; Gathering');
+  });
+
+  test('an unknown id is 404, a malformed one 400, a query parameter 400: in the API error shape', async () => {
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/events/00000000-0000-4000-8000-000000000000/calendar.ics' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Not Found', message: 'Event not found.' });
+    const malformed = await ctx.app.inject({ method: 'GET', url: '/events/not-an-id/calendar.ics' });
+    expect(malformed.statusCode).toBe(400);
+    const query = await ctx.app.inject({ method: 'GET', url: '/events/calendar.ics?status=past' });
+    expect(query.statusCode).toBe(400);
+  });
+});

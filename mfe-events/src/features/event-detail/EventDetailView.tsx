@@ -1,0 +1,91 @@
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import TagOutlined from '@ant-design/icons/TagOutlined';
+import { excerpt, useConfig } from '@beacon/shared';
+import { eventCalendarUrl, useApiClient } from '@beacon/shared/api';
+import type { Event } from '@beacon/shared/schemas';
+import { AddToCalendar } from '../../components/AddToCalendar';
+import { EventImage } from '../../components/EventImage';
+import { Chip } from '../../components/StatusChip';
+import { EVENTS_COPY, PLACEHOLDERS } from '../../content/events';
+import { formatChipDate, formatChipTime } from '../../lib/eventTime';
+import { RichDescription } from './RichDescription';
+import { ShareButton } from './ShareButton';
+import { eventStructuredData, jsonForScript } from './structuredData';
+import { useMetaDescription } from './useMetaDescription';
+
+/** Search-result snippets are about this long. */
+const META_DESCRIPTION_LENGTH = 160;
+
+/** A loaded event: image, title, chips, calendar and share actions, the description, and its rich-result data. */
+export function EventDetailView({ event }: { event: Event }) {
+  const client = useApiClient();
+  const { site } = useConfig();
+  useMetaDescription(excerpt(event.description, META_DESCRIPTION_LENGTH) || `${event.title}: ${event.location}`);
+
+  return (
+    <article className="events-detail" aria-labelledby="event-detail-title">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonForScript(eventStructuredData(event, site.organisationName, PLACEHOLDERS.detail.src)) }}
+      />
+      <div className="events-detail-media">
+        <EventImage src={event.imageUrl} placeholder={PLACEHOLDERS.detail} eager />
+      </div>
+      <h1 id="event-detail-title" className="events-detail-title">
+        {event.title}
+      </h1>
+      <ul className="events-detail-chips" aria-label="Event details">
+        <li>
+          <Chip tone="neutral" icon={<CalendarOutlined />}>
+            <time dateTime={event.date}>{formatChipDate(event.date)}</time>
+          </Chip>
+        </li>
+        <li>
+          <Chip tone="neutral" icon={<ClockCircleOutlined />}>
+            <time dateTime={event.date}>{formatChipTime(event.date)}</time>
+          </Chip>
+        </li>
+        {event.location && (
+          <li>
+            <Chip tone="neutral" icon={<EnvironmentOutlined />}>
+              {event.location}
+            </Chip>
+          </li>
+        )}
+        {event.category && (
+          <li>
+            <Chip tone="category" icon={<TagOutlined />}>
+              {event.category}
+            </Chip>
+          </li>
+        )}
+      </ul>
+      <div className="events-actions events-detail-actions">
+        <AddToCalendar event={event} />
+        <a className="events-ics-link" href={eventCalendarUrl(client, event._id)} download>
+          <DownloadOutlined aria-hidden="true" /> {EVENTS_COPY.downloadIcs}
+        </a>
+        <ShareButton title={event.title} />
+      </div>
+      <RichDescription html={event.description} />
+    </article>
+  );
+}
+
+/** The detail's shape while the event loads: image, title, chips, actions and a few lines. */
+export function EventDetailSkeleton() {
+  return (
+    <div className="events-detail" aria-hidden="true">
+      <div className="events-detail-media events-skeleton" />
+      <span className="events-skeleton" style={{ width: '65%', height: 44, margin: '24px 0 16px' }} />
+      <span className="events-skeleton" style={{ width: '50%', height: 28, marginBottom: 20 }} />
+      <span className="events-skeleton" style={{ width: 320, maxWidth: '100%', height: 32, marginBottom: 24 }} />
+      {[100, 96, 88, 60].map((width) => (
+        <span key={width} className="events-skeleton" style={{ width: `${width}%`, height: 18, marginBottom: 10 }} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import { excerpt } from '@beacon/shared';
+import { paths } from '@beacon/shared/routes';
+import type { Event } from '@beacon/shared/schemas';
+import { ButtonLink } from '@beacon/shared/ui';
+import { AddToCalendar } from '../../components/AddToCalendar';
+import { EventImage } from '../../components/EventImage';
+import { Chip } from '../../components/StatusChip';
+import { EVENTS_COPY, PLACEHOLDERS } from '../../content/events';
+import { formatCardDate, formatCount, type TimeStatus } from '../../lib/eventTime';
+
+export interface EventCardProps {
+  event: Event;
+  status: TimeStatus;
+  /** Load the image at once (first row); others load as they near the viewport. */
+  eager: boolean;
+}
+
+function StatusChip({ event, status }: { event: Event; status: TimeStatus }) {
+  if (status.kind === 'past') return <Chip tone="completed">{EVENTS_COPY.completed}</Chip>;
+  return status.soon ? <Chip tone="soon">{EVENTS_COPY.happeningSoon}</Chip> : <Chip tone="category">{event.category}</Chip>;
+}
+
+/**
+ * One event of the listing: image, title, status chip, date, place, attendees, the description as a
+ * plain-text excerpt, and its links. Past events are dimmed, their image greyscale.
+ */
+export function EventCard({ event, status, eager }: EventCardProps) {
+  const past = status.kind === 'past';
+  const titleId = `event-title-${event._id}`;
+  return (
+    <li className={past ? 'events-card events-card-past' : 'events-card'}>
+      <article className="events-card-inner" aria-labelledby={titleId}>
+        <div className="events-card-media">
+          <EventImage src={event.imageUrl} placeholder={PLACEHOLDERS.card} eager={eager} />
+        </div>
+        <div className="events-card-body">
+          <div className="events-card-head">
+            <h3 id={titleId} className="events-card-title">
+              {event.title}
+            </h3>
+            <StatusChip event={event} status={status} />
+          </div>
+          <p className="events-card-fact">
+            <CalendarOutlined aria-hidden="true" />
+            <time dateTime={event.date}>{formatCardDate(event.date)}</time>
+          </p>
+          <p className="events-card-fact">
+            <EnvironmentOutlined aria-hidden="true" />
+            <span>{event.location}</span>
+          </p>
+          {event.attendees !== null && (
+            <p className="events-card-fact">
+              <TeamOutlined aria-hidden="true" />
+              <span>
+                {formatCount(event.attendees)} {past ? EVENTS_COPY.attendees : EVENTS_COPY.expectedAttendees}
+              </span>
+            </p>
+          )}
+          {event.description && <p className="events-card-text">{excerpt(event.description)}</p>}
+          <div className="events-actions events-card-actions">
+            <ButtonLink to={paths.events.detail.href(event._id)} type={past ? 'default' : 'primary'} aria-describedby={titleId}>
+              {past ? EVENTS_COPY.viewRecap : EVENTS_COPY.learnMore}
+            </ButtonLink>
+            {!past && <AddToCalendar event={event} />}
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** A card's shape while the events load: the same image ratio and about the same text height. */
+export function EventCardSkeleton() {
+  return (
+    <li className="events-card events-card-skeleton" aria-hidden="true">
+      <div className="events-card-inner">
+        <div className="events-card-media events-skeleton" />
+        <div className="events-card-body">
+          <span className="events-skeleton" style={{ width: '70%', height: 28 }} />
+          <span className="events-skeleton" style={{ width: '55%', height: 18 }} />
+          <span className="events-skeleton" style={{ width: '45%', height: 18 }} />
+          <span className="events-skeleton" style={{ width: '100%', height: 66 }} />
+          <span className="events-skeleton" style={{ width: 240, maxWidth: '100%', height: 32 }} />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Event } from '@beacon/shared/schemas';
+import { excerpt } from '@beacon/shared';
+
+/** A calendar entry lasts this long: events have a start only. */
+export const CALENDAR_DURATION_MS = 2 * 60 * 60 * 1000;
+
+/** Long enough for the gist; template links travel in a URL, which browsers and servers cap. */
+const DETAILS_LENGTH = 1000;
+
+const GOOGLE_TEMPLATE = 'https://calendar.google.com/calendar/render';
+
+/** `20260321T183000Z`: UTC in the compact form calendar links take. */
+export const utcCompact = (date: Date): string =>
+  date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
+
+/** Start and end of the entry: the event's date and two hours later, both in UTC. */
+export function calendarDates(date: string): string {
+  const start = new Date(date);
+  return `${utcCompact(start)}/${utcCompact(new Date(start.getTime() + CALENDAR_DURATION_MS))}`;
+}
+
+/** Google Calendar's "create event" template, prefilled with the event's title, details, place and times. */
+export function googleCalendarUrl(event: Pick<Event, 'title' | 'description' | 'location' | 'date'>): string {
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.title,
+    dates: calendarDates(event.date),
+    details: excerpt(event.description, DETAILS_LENGTH),
+    location: event.location,
+  });
+  return `${GOOGLE_TEMPLATE}?${params.toString()}`;
+}

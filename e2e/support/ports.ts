@@ -31,7 +31,7 @@ export const DEV_ADMIN_CODE = 'e2e-admin-code';
 export const extraSitePort = (offset: number): number => 3100 + TEST_PORT_SHIFT + offset;
 
 /** Ports that tests start extra sites on: their origins are allowed too. */
-export const EXTRA_SITE_PORTS = Array.from({ length: 30 }, (_, i) => extraSitePort(i));
+export const EXTRA_SITE_PORTS = Array.from({ length: 31 }, (_, i) => extraSitePort(i));
 
 /** The environment `npm start` runs with in the browser tests. */
 export function e2eEnv(dataDir: string): Record<string, string> {

@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { AppServer } from '../support/appServers';
-import { API_URL, DEV_ADMIN_CODE } from '../support/ports';
+import { API_URL, DEV_ADMIN_CODE, EVENTS_URL, extraSitePort } from '../support/ports';
 
 test.describe('development sign-in through the API', () => {
   test('a visitor signs in and out from the top bar', async ({ page }) => {
@@ -37,7 +37,7 @@ test.describe('a hosted provider that fails to load', () => {
   test.use({ expectedOffsite: /clerk\.beacon\.invalid/ });
 
   test('leaves the site usable, signed out, with a small notice', async ({ page }) => {
-    const host = new AppServer('host', 3230, { API_URL, CLERK_PUBLISHABLE_KEY: key, MFE_EVENTS_URL: 'http://localhost:3103' });
+    const host = new AppServer('host', extraSitePort(30), { API_URL, CLERK_PUBLISHABLE_KEY: key, MFE_EVENTS_URL: EVENTS_URL });
     await host.start();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, storeDevSession, watchNetwork } from '../support/fixtures';
-import { ADMIN_ORIGIN, API_URL, HOST_URL } from '../support/ports';
+import { ADMIN_ORIGIN, API_URL, EVENTS_URL, HOST_URL } from '../support/ports';
 
 /** Every public route, the admin area and the not-found page. */
 const ROUTES = [

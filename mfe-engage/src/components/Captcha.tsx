@@ -7,7 +7,6 @@ import type { CaptchaHandle } from './captchaTypes';
 
 export type { CaptchaHandle };
 
-
 export interface CaptchaProps {
   /** Base for the widget's ids (unique on the page). */
   id: string;

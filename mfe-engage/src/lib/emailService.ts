@@ -92,7 +92,8 @@ const formatWait = (seconds: number | null): string => {
 /** What to tell a visitor about a failed send, in words they understand; what they typed is kept. */
 export function describeEmailFailure(error: unknown): string {
   if (!(error instanceof EmailSendError)) return 'Your message could not be sent. Please try again.';
-  if (error.timedOut) return 'The e-mail service took too long to answer, so we cannot tell whether your message went out. Please try again.';
+  if (error.timedOut)
+    return 'The e-mail service took too long to answer, so we cannot tell whether your message went out. Please try again.';
   switch (error.status) {
     case 0:
       return 'The e-mail service cannot be reached. Check your internet connection and try again.';

@@ -85,7 +85,15 @@ export function TipsForm({ anonymousNote }: { anonymousNote: string }) {
         <Input id="tip-name" name="from_name" autoComplete="name" maxLength={200} value={values.name} onChange={update('name')} />
       </Field>
       <Field htmlFor="tip-email" label="Email" markedRequired>
-        <Input id="tip-email" name="from_email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={update('email')} />
+        <Input
+          id="tip-email"
+          name="from_email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={values.email}
+          onChange={update('email')}
+        />
       </Field>
       <Field htmlFor="tip-message" label="Message" markedRequired>
         <Input.TextArea id="tip-message" name="message" rows={5} maxLength={10000} value={values.message} onChange={update('message')} />

@@ -20,8 +20,8 @@ export interface CaptchaProps {
 // reCAPTCHA's "normal" widget is 304 × 78: the local widget takes the same box, so nothing shifts either way.
 const captchaCss = `
 .engage-captcha { width: 304px; max-width: 100%; min-height: 78px; box-sizing: border-box; }
-.engage-local-captcha { display: flex; align-items: center; gap: 12px; padding: 10px 12px; border-radius: 4px; border: 1px solid #d3d3d3; background: #f9f9f9; color: #1f1f1f; }
-.engage-local-captcha input { width: 24px; height: 24px; margin: 0; accent-color: #1b7f3b; cursor: pointer; }
+.engage-local-captcha { display: flex; align-items: center; gap: 12px; box-sizing: border-box; min-height: 78px; padding: 10px 12px; color-scheme: light; border-radius: 4px; border: 1px solid #d3d3d3; background: #f9f9f9; color: #1f1f1f; }
+.engage-local-captcha input { flex: none; width: 26px; height: 26px; margin: 0; accent-color: #1b7f3b; cursor: pointer; }
 .engage-local-captcha input:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
 .engage-local-captcha label { font-size: 15px; cursor: pointer; }
 .engage-local-captcha-status { margin-left: auto; font-size: 12px; line-height: 1.3; text-align: right; color: #3a3a3a; max-width: 120px; }

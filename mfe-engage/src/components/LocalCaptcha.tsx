@@ -88,7 +88,7 @@ export function LocalCaptcha({ id, onChange, describedBy, ref }: LocalCaptchaPro
         ref={input}
         id={id}
         type="checkbox"
-        checked={state === 'verified'}
+        checked={state === 'verified' || state === 'checking'}
         aria-busy={state === 'checking'}
         aria-describedby={[statusId, describedBy].filter(Boolean).join(' ')}
         onChange={toggle}

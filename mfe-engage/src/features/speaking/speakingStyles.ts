@@ -34,7 +34,7 @@ export const speakingCss = `
 .engage-flyer { display: block; width: 100%; max-width: 360px; height: auto; aspect-ratio: 3 / 4; border-radius: 10px; margin: 0 auto; }
 .engage-sticky-bar { position: sticky; bottom: 0; z-index: 20; display: flex; align-items: center; justify-content: space-between; gap: 12px; box-sizing: border-box; min-height: 64px; padding: 10px 16px calc(10px + env(safe-area-inset-bottom, 0px)); background: rgba(0, 0, 0, 0.94); border-top: 1px solid rgba(255, 255, 255, 0.18); }
 .engage-sticky-bar p { margin: 0; font-weight: 600; color: #fff; }
-.engage-booking { max-width: 880px; }
+.engage-booking > :not(h2) { max-width: 880px; }
 .engage-booking-note { margin: 0 0 20px; color: rgba(255, 255, 255, 0.82); }
 .engage-booking-alert { margin-bottom: 16px; }
 .engage-booking-grid { display: grid; gap: 16px; grid-template-columns: minmax(0, 1fr); }

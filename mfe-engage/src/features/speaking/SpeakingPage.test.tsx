@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { AuthStateProvider, ConfigProvider } from '@beacon/shared';
 import { installFakeApi, renderPage, setReducedMotion, testAuth, testConfig, type FakeHandler } from '@beacon/shared/testing';
 import SpeakingPage from './SpeakingPage';
@@ -107,9 +106,7 @@ describe('the Speaking page', () => {
     const html = renderToString(
       <ConfigProvider config={config}>
         <AuthStateProvider value={testAuth('signed-out')}>
-          <MemoryRouter>
-            <SpeakingPage />
-          </MemoryRouter>
+          <SpeakingPage />
         </AuthStateProvider>
       </ConfigProvider>,
     );

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { AuthStateProvider, ConfigProvider } from '@beacon/shared';
 import {
   installFakeApi,
@@ -83,9 +82,7 @@ describe('the Tips page', () => {
     const html = renderToString(
       <ConfigProvider config={testConfig()}>
         <AuthStateProvider value={testAuth('signed-out')}>
-          <MemoryRouter>
-            <TipsPage />
-          </MemoryRouter>
+          <TipsPage />
         </AuthStateProvider>
       </ConfigProvider>,
     );

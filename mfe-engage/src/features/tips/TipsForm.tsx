@@ -9,8 +9,8 @@ import { captchaSpent, describeEmailFailure, loadEmailSdk, sendEmail } from '../
 const EMPTY = { name: '', email: '', message: '' };
 type TipValues = typeof EMPTY;
 
-export const TIP_SENT = 'Your message has been sent successfully!';
-export const TIP_CAPTCHA_MISSING = 'Please complete the CAPTCHA before sending.';
+const TIP_SENT = 'Your message has been sent successfully!';
+const TIP_CAPTCHA_MISSING = 'Please complete the CAPTCHA before sending.';
 
 /**
  * The media-tips form. Name, e-mail and message are marked required but not enforced (anonymous

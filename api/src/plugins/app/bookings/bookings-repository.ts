@@ -9,7 +9,7 @@ type Row = typeof bookings.$inferSelect;
 /** What a keyed create found: a new booking, the one an earlier request with the key made, or a key used for another request. */
 export type KeyedCreate = { outcome: 'created' | 'replayed'; booking: Booking } | { outcome: 'key-reused' };
 
-/** The booking a new request creates; shared by the plain and the keyed create. */
+/** The row a keyed request inserts (the same values as `create`). */
 const newRow = (input: BookingInput, now: Date): typeof bookings.$inferInsert => ({
   id: randomUUID(),
   requesterName: input.requesterName,
@@ -71,7 +71,22 @@ export function bookingsRepository(db: Db, clock: () => Date): BookingsRepositor
     list: async () => (await db.select().from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id))).map(toBooking),
 
     create: async (input) => {
-      const [row] = await db.insert(bookings).values(newRow(input, clock())).returning();
+      const now = clock();
+      const [row] = await db
+        .insert(bookings)
+        .values({
+          id: randomUUID(),
+          requesterName: input.requesterName,
+          requesterEmail: input.requesterEmail,
+          eventName: input.eventName,
+          eventDate: input.eventDate,
+          eventLocation: input.eventLocation,
+          eventDetails: input.eventDetails ?? '',
+          isConfirmed: false,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
       if (!row) throw new Error('insert returned no row');
       return toBooking(row);
     },

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 describe('migrations', () => {
   test('apply once; a second run applies nothing', async () => {
-    expect(await migrate(database)).toEqual(['0001_initial']);
+    expect(await migrate(database)).toEqual(['0001_initial', '0002_booking_idempotency']);
     expect(await migrate(database)).toEqual([]);
   });
 

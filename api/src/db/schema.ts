@@ -78,4 +78,15 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
 });
 
-export const tables = { bookings, events, subscribers, outbox, videos, captchaTokens, appMeta };
+/** The Idempotency-Key of a booking request; removed with its booking. */
+export const bookingIdempotencyKeys = pgTable('booking_idempotency_keys', {
+  key: text('key').primaryKey(),
+  bookingId: uuid('booking_id')
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the request body: the same key with another request is refused. */
+  requestHash: text('request_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const tables = { bookings, bookingIdempotencyKeys, events, subscribers, outbox, videos, captchaTokens, appMeta };

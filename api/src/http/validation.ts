@@ -1,4 +1,6 @@
 import Format from 'typebox/format';
+// The value rules are shared with the site's forms (one definition for both sides).
+import { isEmail, isIsoDate, isYearInRange as inRange, MAX_YEAR, MIN_YEAR } from '@beacon/shared/schemas/rules';
 
 /** The error objects TypeBox's compiler reports (the same shape as Ajv's). */
 export interface ValidationIssue {
@@ -7,10 +9,6 @@ export interface ValidationIssue {
   params: Record<string, unknown>;
   message?: string;
 }
-
-/** Years a date may name: four digits, and nothing a two-digit-year parser would fold into 19xx. */
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2999;
 
 const YEARS = `from the years ${MIN_YEAR}–${MAX_YEAR}`;
 
@@ -89,27 +87,6 @@ export function fieldsFromValidation(issues: ValidationIssue[], context: string)
     fields[name] = describe(useful ?? list[0] ?? { keyword: 'invalid', instancePath, params: {} });
   }
   return fields;
-}
-
-/** Stricter than the format's default: a dot-separated domain with a real top-level label. */
-const EMAIL =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
-
-export function isEmail(value: string): boolean {
-  const at = value.lastIndexOf('@');
-  return value.length <= 254 && at > 0 && at <= 64 && EMAIL.test(value);
-}
-
-const inRange = (year: number): boolean => year >= MIN_YEAR && year <= MAX_YEAR;
-
-/** Calendar-checked ISO date, so 2025-02-30 is refused. */
-export function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (!inRange(year)) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** RFC 3339 date-time with a zone, calendar-checked; the instant it names (offset applied) is in range too. */

@@ -5,6 +5,17 @@ import { bearerAuth, errorResponses, rateLimited, type RoutePlugin } from './com
 
 const notFound = () => new HttpError(404, 'Booking not found.');
 
+/** A client-chosen key per form submission (a UUID from the site): visible ASCII, nothing that could split a log line. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+
+function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
+    throw new HttpError(400, 'Invalid Idempotency-Key header.', { 'Idempotency-Key': 'must be 8 to 200 visible ASCII characters' });
+  }
+  return header;
+}
+
 /** Speaker-booking requests: anyone may ask; only admins see, approve or delete them. */
 export const bookingRoutes: RoutePlugin = async (app, { services }) => {
   const { bookings, requireAdmin } = services;
@@ -30,11 +41,21 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
       schema: {
         tags: ['bookings'],
         summary: 'Request a booking (public)',
+        description:
+          'With an Idempotency-Key header, at most one booking is made per key: a retry gets the same 201 body (and Idempotent-Replayed: true); the key with another body is refused with 422.',
         body: BookingInput,
         response: { 201: Booking, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await bookings.create(request.body)),
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      if (key === null) return reply.status(201).send(await bookings.create(request.body));
+      const result = await bookings.createOnce(key, request.body);
+      if (result.outcome === 'key-reused')
+        throw new HttpError(422, 'This Idempotency-Key was already used for a different booking request.');
+      if (result.outcome === 'replayed') reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(result.booking);
+    },
   );
 
   app.put(

@@ -15,9 +15,19 @@ const bookingPath = (id: string): string => `/booking/${encodeURIComponent(id)}`
 export const listBookings = (client: ApiClient, signal?: AbortSignal): Promise<BookingList> =>
   client.request<BookingList>({ path: '/booking', signal });
 
-/** The public request form; the booking starts unconfirmed. */
-export const createBooking = (client: ApiClient, input: BookingInput, signal?: AbortSignal): Promise<Booking> =>
-  client.request<Booking>({ method: 'POST', path: '/booking', body: input, signal });
+/**
+ * The public request form; the booking starts unconfirmed. With `idempotencyKey` (one per form
+ * submission, sent as `Idempotency-Key`) the API makes at most one booking for it: a retry gets
+ * the booking the first attempt made.
+ */
+export const createBooking = (client: ApiClient, input: BookingInput, signal?: AbortSignal, idempotencyKey?: string): Promise<Booking> =>
+  client.request<Booking>({
+    method: 'POST',
+    path: '/booking',
+    body: input,
+    signal,
+    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+  });
 
 /** Approval is the only change a booking takes; there is no way back to pending. */
 export const approveBooking = (client: ApiClient, id: string, signal?: AbortSignal): Promise<Booking> => {

@@ -1,15 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { Email, Id, IsoDate, IsoDateTime } from './common';
+import { BOOKING_LIMITS } from './rules';
 
 /** POST /booking: a speaker-booking request from the public form. */
 export const BookingInput = Type.Object(
   {
-    requesterName: Type.String({ minLength: 1, maxLength: 120 }),
+    requesterName: Type.String({ minLength: 1, maxLength: BOOKING_LIMITS.requesterName }),
     requesterEmail: Email,
-    eventName: Type.String({ minLength: 1, maxLength: 200 }),
+    eventName: Type.String({ minLength: 1, maxLength: BOOKING_LIMITS.eventName }),
     eventDate: IsoDate,
-    eventLocation: Type.String({ minLength: 1, maxLength: 200 }),
-    eventDetails: Type.Optional(Type.String({ maxLength: 5000, description: 'Plain text; defaults to ""' })),
+    eventLocation: Type.String({ minLength: 1, maxLength: BOOKING_LIMITS.eventLocation }),
+    eventDetails: Type.Optional(Type.String({ maxLength: BOOKING_LIMITS.eventDetails, description: 'Plain text; defaults to ""' })),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import * as initial from './0001_initial';
+import * as bookingIdempotency from './0002_booking_idempotency';
 
 export interface Migration {
   id: string;
@@ -6,4 +7,4 @@ export interface Migration {
 }
 
 /** Every migration, in the order they apply. */
-export const MIGRATIONS: readonly Migration[] = [initial];
+export const MIGRATIONS: readonly Migration[] = [initial, bookingIdempotency];

@@ -7,7 +7,7 @@ export async function registerCors(app: FastifyInstance, config: Config): Promis
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined || config.corsOrigins.includes(origin)),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     exposedHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
     maxAge: 600,
   });

@@ -1,10 +1,44 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Booking, BookingInput } from '@beacon/shared/schemas';
 import type { Db } from '../../../db/client';
-import { bookings } from '../../../db/schema';
+import { bookingIdempotencyKeys, bookings } from '../../../db/schema';
 
 type Row = typeof bookings.$inferSelect;
+
+/** What a keyed create found: a new booking, the one an earlier request with the key made, or a key used for another request. */
+export type KeyedCreate = { outcome: 'created' | 'replayed'; booking: Booking } | { outcome: 'key-reused' };
+
+/** The row a keyed request inserts (the same values as `create`). */
+const newRow = (input: BookingInput, now: Date): typeof bookings.$inferInsert => ({
+  id: randomUUID(),
+  requesterName: input.requesterName,
+  requesterEmail: input.requesterEmail,
+  eventName: input.eventName,
+  eventDate: input.eventDate,
+  eventLocation: input.eventLocation,
+  eventDetails: input.eventDetails ?? '',
+  isConfirmed: false,
+  createdAt: now,
+  updatedAt: now,
+});
+
+const requestHash = (input: BookingInput): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        input.requesterName,
+        input.requesterEmail,
+        input.eventName,
+        input.eventDate,
+        input.eventLocation,
+        input.eventDetails ?? '',
+      ]),
+    )
+    .digest('hex');
+
+/** Thrown inside the transaction to undo its booking when another request already holds the key. */
+class KeyTaken extends Error {}
 
 const toBooking = (row: Row): Booking => ({
   _id: row.id,
@@ -23,6 +57,8 @@ export interface BookingsRepository {
   /** Newest first. */
   list(): Promise<Booking[]>;
   create(input: BookingInput): Promise<Booking>;
+  /** At most one booking per `key`: a repeated request gets the booking the first one made. */
+  createOnce(key: string, input: BookingInput): Promise<KeyedCreate>;
   /** null when no booking has this id. */
   confirm(id: string): Promise<Booking | null>;
   /** false when no booking has this id. */
@@ -53,6 +89,35 @@ export function bookingsRepository(db: Db, clock: () => Date): BookingsRepositor
         .returning();
       if (!row) throw new Error('insert returned no row');
       return toBooking(row);
+    },
+
+    // The booking and its key commit together. A concurrent request with the same key waits on the
+    // key's unique index, finds it taken, rolls its own booking back and reads the winner's.
+    createOnce: async (key, input) => {
+      const hash = requestHash(input);
+      try {
+        return await db.transaction(async (tx) => {
+          const now = clock();
+          const [row] = await tx.insert(bookings).values(newRow(input, now)).returning();
+          if (!row) throw new Error('insert returned no row');
+          const claimed = await tx
+            .insert(bookingIdempotencyKeys)
+            .values({ key, bookingId: row.id, requestHash: hash, createdAt: now })
+            .onConflictDoNothing()
+            .returning({ key: bookingIdempotencyKeys.key });
+          if (claimed.length === 0) throw new KeyTaken();
+          return { outcome: 'created' as const, booking: toBooking(row) };
+        });
+      } catch (error) {
+        if (!(error instanceof KeyTaken)) throw error;
+      }
+      const [existing] = await db
+        .select({ requestHash: bookingIdempotencyKeys.requestHash, booking: bookings })
+        .from(bookingIdempotencyKeys)
+        .innerJoin(bookings, eq(bookings.id, bookingIdempotencyKeys.bookingId))
+        .where(eq(bookingIdempotencyKeys.key, key));
+      if (!existing || existing.requestHash !== hash) return { outcome: 'key-reused' };
+      return { outcome: 'replayed', booking: toBooking(existing.booking) };
     },
 
     // One statement: approving a booking that a concurrent delete removed finds no row, never half a state.

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { bookingIdempotencyKeys, bookings } from '../src/db/schema';
+import { bearer, createTestContext, type TestContext } from './helpers/context';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const request = (eventName: string) => ({
+  requesterName: 'Grace Hopper',
+  requesterEmail: 'grace@example.org',
+  eventName,
+  eventDate: '2030-09-14',
+  eventLocation: 'Arlington, VA',
+  eventDetails: 'Keynote, 45 minutes.',
+});
+
+const post = (payload: object, key?: string) =>
+  ctx.app.inject({ method: 'POST', url: '/booking', payload, headers: key === undefined ? {} : { 'idempotency-key': key } });
+const rowsNamed = async (eventName: string) =>
+  (await ctx.database.db.select({ n: count() }).from(bookings).where(eq(bookings.eventName, eventName)))[0]?.n ?? 0;
+
+describe('POST /booking with an Idempotency-Key', () => {
+  test('the same key twice → one row, the same 201 body back (marked as a replay)', async () => {
+    const key = randomUUID();
+    const first = await post(request('Idempotent gala'), key);
+    const second = await post(request('Idempotent gala'), key);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(await rowsNamed('Idempotent gala')).toBe(1);
+  });
+
+  test('different keys → two rows', async () => {
+    const one = await post(request('Two keys'), randomUUID());
+    const two = await post(request('Two keys'), randomUUID());
+    expect([one.statusCode, two.statusCode]).toEqual([201, 201]);
+    expect((one.json() as { _id: string })._id).not.toBe((two.json() as { _id: string })._id);
+    expect(await rowsNamed('Two keys')).toBe(2);
+  });
+
+  test('the same key sent five times at once → one row, every answer the same booking', async () => {
+    const key = randomUUID();
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => post(request('Raced key'), key)));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => (a.json() as { _id: string })._id)).size).toBe(1);
+    expect(await rowsNamed('Raced key')).toBe(1);
+  });
+
+  test('the key with another request → 422, nothing written', async () => {
+    const key = randomUUID();
+    expect((await post(request('Original request'), key)).statusCode).toBe(201);
+    const reused = await post(request('Another request'), key);
+    expect(reused.statusCode).toBe(422);
+    expect((reused.json() as { message: string }).message).toMatch(/Idempotency-Key/);
+    expect(await rowsNamed('Another request')).toBe(0);
+  });
+
+  test('a malformed key → 400 naming the header, nothing written', async () => {
+    for (const key of ['short', 'x'.repeat(201), 'has space in it']) {
+      const response = await post(request('Bad key'), key);
+      expect(response.statusCode).toBe(400);
+      expect((response.json() as { fields: Record<string, string> }).fields).toHaveProperty('Idempotency-Key');
+    }
+    expect(await rowsNamed('Bad key')).toBe(0);
+  });
+
+  test('deleting the booking removes its key', async () => {
+    const key = randomUUID();
+    const created = (await post(request('Deleted later'), key)).json() as { _id: string };
+    const admin = bearer(await ctx.adminToken());
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/booking/${created._id}`, headers: admin })).statusCode).toBe(204);
+    const keys = await ctx.database.db.select().from(bookingIdempotencyKeys).where(eq(bookingIdempotencyKeys.key, key));
+    expect(keys).toEqual([]);
+  });
+
+  test('browsers may send the header: the CORS preflight allows it', async () => {
+    const response = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/booking',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'idempotency-key,content-type',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('idempotency-key');
+  });
+});

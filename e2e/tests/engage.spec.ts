@@ -1,0 +1,219 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { expectAccessible } from '../support/accessibility';
+import { API_URL, DEV_ADMIN_CODE } from '../support/ports';
+
+/**
+ * The engage remote on the production builds and the real API: tips and booking requests go
+ * through @emailjs/browser to the API's EmailJS-compatible relay with the local captcha; the
+ * outbox and GET /booking show what arrived.
+ */
+
+const SPEAKER = 'Jordan Reyes';
+const TOP_BAR_HEIGHT = 64;
+const RELAY_URL = `${API_URL}/api/v1.0/email/send`;
+
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${API_URL}/auth/dev/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ role: 'admin', name: 'Ada Admin', code: DEV_ADMIN_CODE }),
+  });
+  if (!response.ok) throw new Error(`admin sign-in failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function adminGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${API_URL}${path}`, { headers: { Authorization: `Bearer ${await adminToken()}` } });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Ticks the local captcha and waits for its token. */
+async function completeCaptcha(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+}
+
+async function fillTip(page: Page, tip: { name: string; email: string; message: string }): Promise<void> {
+  await page.getByLabel('Name').fill(tip.name);
+  await page.getByLabel('Email').fill(tip.email);
+  await page.getByLabel('Message').fill(tip.message);
+}
+
+/**
+ * Audits the state the page shows, not the pointer's hover on the button just clicked: the kit's
+ * hover colour fades in over 0.2 s, and axe would measure a half-faded button.
+ */
+async function expectStateAccessible(page: Page, state: string): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(400);
+  await expectAccessible(page, state);
+}
+
+const rectOf = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const { top, bottom, left, right } = element.getBoundingClientRect();
+    return { top, bottom, left, right };
+  });
+
+type Rect = Awaited<ReturnType<typeof rectOf>>;
+const overlaps = (a: Rect, b: Rect): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+test.describe('tips', () => {
+  test('a tip sent with the local captcha arrives in the outbox with the typed fields', async ({ page }) => {
+    await page.goto('/tips');
+    await expect(page.getByRole('heading', { level: 1, name: 'Media Tips' })).toBeVisible();
+    await expect(page.getByText('Anonymous tips may leave email and name blank.')).toBeVisible();
+    await expectAccessible(page, 'the idle tips form');
+
+    const message = `Council minutes, page 4 (${Date.now()})`;
+    await fillTip(page, { name: 'Tess Tipster', email: 'tess@example.org', message });
+    await completeCaptcha(page);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent successfully!' })).toBeVisible();
+    await expect(page.getByLabel('Message')).toHaveCount(0);
+    await expectStateAccessible(page, 'the tips success view');
+
+    const outbox = await adminGet<{ templateParams: Record<string, unknown>; libVersion: string | null }[]>('/outbox?limit=20');
+    const sent = outbox.filter((entry) => entry.templateParams.message === message);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      libVersion: '4.4.1',
+      templateParams: { from_name: 'Tess Tipster', from_email: 'tess@example.org', message },
+    });
+  });
+
+  test('without the captcha nothing is sent and the form says why', async ({ page }) => {
+    const relayCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(RELAY_URL)) relayCalls.push(request.method());
+    });
+    await page.goto('/tips');
+    await page.getByLabel('Message').fill('No captcha');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Please complete the CAPTCHA before sending.')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeFocused();
+    expect(relayCalls).toEqual([]);
+  });
+
+  test('a tip while the relay answers 429 shows the wait and keeps the text', async ({ page }) => {
+    await page.route(RELAY_URL, (route) =>
+      route.request().method() === 'OPTIONS'
+        ? route.fallback()
+        : route.fulfill({
+            status: 429,
+            headers: {
+              'Content-Type': 'text/plain; charset=utf-8',
+              'Retry-After': '30',
+              'Access-Control-Allow-Origin': new URL(page.url()).origin,
+            },
+            body: 'Rate limit exceeded, retry in 30 seconds',
+          }),
+    );
+    await page.goto('/tips');
+    const tip = { name: 'Rita Retry', email: 'rita@example.org', message: 'Typed text that must survive a refusal' };
+    await fillTip(page, tip);
+    await completeCaptcha(page);
+    await page.getByRole('button', { name: 'Send' }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Your tip was not sent' });
+    await expect(alert).toContainText('Too many messages were sent from here just now. Please wait 30 seconds and try again.');
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue(tip.name);
+    await expect(page.getByLabel('Email')).toHaveValue(tip.email);
+    await expect(page.getByLabel('Message')).toHaveValue(tip.message);
+    await expectStateAccessible(page, 'the tips error state');
+  });
+});
+
+test.describe('speaking and booking', () => {
+  const bookButton = (page: Page) => page.getByRole('button', { name: `Book ${SPEAKER} Today` });
+  const formHeading = (page: Page) => page.getByRole('heading', { level: 2, name: `Book ${SPEAKER}` });
+  const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit' });
+  const stickyBar = (page: Page) => page.getByRole('region', { name: 'Book a talk' });
+
+  test('the page: hero, topics, Quick Info, featured event with its chapter link and flyer; accessible idle and error states', async ({
+    page,
+  }) => {
+    await page.goto('/speaking');
+    await expect(page.getByRole('heading', { level: 1, name: SPEAKER })).toBeVisible();
+    for (const topic of ["Children's Safety", 'Exposing Corruption', 'Faith & Freedom', 'Radio Personality']) {
+      await expect(page.getByRole('list', { name: 'Topics' }).getByText(topic, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Quick Info' })).toBeVisible();
+    await expect(page.getByText('Topics & Focus')).toBeVisible();
+    await expect(page.getByText('Thu, Aug 28, 6:30 PM', { exact: true })).toBeVisible();
+    const chapter = page.getByRole('link', { name: /Visit the Riverside chapter/ });
+    await expect(chapter).toHaveAttribute('target', '_blank');
+    await expect(chapter).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('img', { name: /Event flyer/ })).toHaveJSProperty('complete', true);
+    await expect(page.getByText('Submitting this form does not guarantee availability.', { exact: false })).toBeVisible();
+    await expectAccessible(page, 'the idle speaking page');
+
+    await submitButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Please complete the CAPTCHA.');
+    await expectStateAccessible(page, 'the booking form error state');
+  });
+
+  test('a booking submitted with three quick clicks appears exactly once in GET /booking', async ({ page }) => {
+    await page.goto('/speaking');
+    const eventName = `Spring Gala ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Bea Booker');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('bea@example.org');
+    await page.getByLabel('Event Name').fill(eventName);
+    await page.getByLabel('Event Date').fill('2030-04-18');
+    await page.getByLabel('Event Location').fill('Town Hall, Riverside');
+    await page.getByLabel('Message / Event Details').fill('Keynote, 40 minutes.');
+    await completeCaptcha(page);
+    await submitButton(page).click({ clickCount: 3, delay: 0 });
+    await expect(page.getByRole('status').filter({ hasText: 'Your request for booking has been sent successfully!' })).toBeVisible();
+    await expectStateAccessible(page, 'the booking success view');
+
+    const bookings = await adminGet<{ eventName: string; requesterName: string; eventDate: string; isConfirmed: boolean }[]>('/booking');
+    const mine = bookings.filter((booking) => booking.eventName === eventName);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ requesterName: 'Bea Booker', eventDate: '2030-04-18', isConfirmed: false });
+    const outbox = await adminGet<{ templateParams: Record<string, unknown> }[]>('/outbox?limit=20');
+    expect(outbox.filter((entry) => String(entry.templateParams.message).includes(eventName))).toHaveLength(1);
+  });
+
+  for (const [width, offset] of [
+    [1366, 96],
+    [390, 80],
+  ] as const) {
+    test(`'Book ${SPEAKER} Today' brings the form's heading below the top bar at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/speaking');
+      await bookButton(page).click();
+      await expect(formHeading(page)).toBeFocused();
+      await expect.poll(async () => Math.round((await rectOf(formHeading(page))).top), { timeout: 5000 }).toBe(offset);
+      const { top, bottom } = await rectOf(formHeading(page));
+      expect(top).toBeGreaterThanOrEqual(TOP_BAR_HEIGHT);
+      expect(bottom).toBeLessThanOrEqual(800);
+    });
+
+    test(`the sticky bar is visible and covers neither Submit nor the footer's links at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/speaking');
+      await expect(stickyBar(page)).toBeVisible();
+      expect(Math.round((await rectOf(stickyBar(page))).bottom)).toBe(800);
+
+      await stickyBar(page).getByRole('button', { name: 'Book Now' }).click();
+      await expect(formHeading(page)).toBeFocused();
+      for (const block of ['start', 'center', 'end'] as const) {
+        await submitButton(page).evaluate((element, where) => element.scrollIntoView({ block: where, behavior: 'instant' }), block);
+        const submit = await rectOf(submitButton(page));
+        expect(overlaps(submit, await rectOf(stickyBar(page))), `bar over Submit (${block})`).toBe(false);
+      }
+      // Playwright clicks only what is not covered: the Submit button is reachable.
+      await submitButton(page).click({ trial: true });
+
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      const footerLinks = page.locator('footer a');
+      expect(await footerLinks.count()).toBeGreaterThan(0);
+      const bar = await rectOf(stickyBar(page));
+      for (const link of await footerLinks.all()) expect(overlaps(await rectOf(link), bar)).toBe(false);
+    });
+  }
+});

@@ -1,0 +1,26 @@
+import { brandColors, StyleSheet } from '@beacon/shared/ui';
+
+/** Helpers every page of the remote uses: a screen-reader-only class, form fields, notes. */
+const baseCss = `
+.engage-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.engage-form { display: flex; flex-direction: column; gap: 16px; }
+.engage-field { display: flex; flex-direction: column; gap: 6px; }
+.engage-field-label { font-weight: 600; color: #fff; }
+.engage-required { color: #ff7875; margin-left: 4px; }
+.engage-field input[type='date'] { color-scheme: dark; }
+.engage-note-red { margin: 0; color: #ff7875; font-weight: 600; }
+.engage-inline-error { margin: -8px 0 0; min-height: 1.5em; color: #ff7875; }
+.engage-success { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 32px 16px; text-align: center; color: #fff; font-size: 1.15rem; line-height: 1.5; outline: none; }
+.engage-success-icon { font-size: 48px; color: ${brandColors.lime}; }
+.engage-success:focus-visible { outline: 2px solid ${brandColors.blue}; outline-offset: 4px; }
+`;
+
+/** A stylesheet of the engage remote, with the remote's base helpers. */
+export function Styles({ id, css }: { id: string; css: string }) {
+  return (
+    <>
+      <StyleSheet name="mfe-engage-base" css={baseCss} />
+      <StyleSheet name={`mfe-engage-${id}`} css={css} />
+    </>
+  );
+}

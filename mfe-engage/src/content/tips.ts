@@ -1,0 +1,12 @@
+import webm from './assets/tips-background.webm';
+import mp4 from './assets/tips-background.mp4';
+import poster from './assets/tips-background-poster.webp';
+import type { TipsContent } from './types';
+
+/** The media-tips page (/tips). */
+export const TIPS: TipsContent = {
+  heading: 'Media Tips',
+  intro: 'Seen something the public should know about? Tell our newsroom. Every tip is read by a reporter.',
+  anonymousNote: 'Anonymous tips may leave email and name blank.',
+  video: { webm, mp4, poster },
+};

@@ -1,0 +1,53 @@
+import { Button } from '@beacon/shared/ui';
+import type { SpeakingContent } from '../../content/types';
+import { withName } from '../../lib/withName';
+import { Paragraphs } from './Paragraphs';
+import { QuickInfoCard } from './QuickInfoCard';
+
+interface SpeakingHeroProps {
+  content: SpeakingContent;
+  name: string;
+  onBook: () => void;
+  onFeatured: () => void;
+}
+
+/** The speaker's name, biography and topics, the two jump buttons, and the Quick Info card beside them. */
+export function SpeakingHero({ content, name, onBook, onFeatured }: SpeakingHeroProps) {
+  return (
+    <section className="engage-section engage-hero" aria-labelledby="speaking-title">
+      <div>
+        <p className="engage-hero-eyebrow">{content.eyebrow}</p>
+        <h1 id="speaking-title" className="engage-hero-title">
+          {name}
+        </h1>
+        <Paragraphs text={withName(content.biography, name)} />
+        <ul className="engage-chips" aria-label="Topics">
+          {content.topics.map((topic) => (
+            <li key={topic} className="engage-chip">
+              {topic}
+            </li>
+          ))}
+        </ul>
+        <div className="engage-hero-actions">
+          <Button type="primary" size="large" onClick={onBook}>
+            Book {name} Today
+          </Button>
+          <Button size="large" onClick={onFeatured}>
+            Featured Event
+          </Button>
+        </div>
+        <ul className="engage-links" aria-label={`More about ${name}`}>
+          {content.links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+                <span className="engage-visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <QuickInfoCard quickInfo={content.quickInfo} />
+    </section>
+  );
+}

@@ -30,7 +30,7 @@ export function SpeakingHero({ content, name, onBook, onFeatured }: SpeakingHero
         </ul>
         <div className="engage-hero-actions">
           <Button type="primary" size="large" onClick={onBook}>
-            Book {name} Today
+            {`Book ${name} Today`}
           </Button>
           <Button size="large" onClick={onFeatured}>
             Featured Event

@@ -21,11 +21,8 @@ const ICONS = { success: '✓', info: 'i', warning: '!', error: '✕' } as const
 export function Alert({ type = 'info', title, description, showIcon = false, action, role = 'alert', className, style, id }: AlertProps) {
   return (
     <div id={id} role={role} className={cx('bk-alert', `bk-alert-${type}`, className)} style={style}>
-      {showIcon && (
-        <span className="bk-alert-icon" aria-hidden="true">
-          {ICONS[type]}
-        </span>
-      )}
+      {/* The icon is drawn by CSS: not part of the alert's text. */}
+      {showIcon && <span className="bk-alert-icon" aria-hidden="true" data-icon={ICONS[type]} />}
       <div className="bk-alert-content">
         {title && <div className="bk-alert-title">{title}</div>}
         {description && <div className="bk-alert-description">{description}</div>}

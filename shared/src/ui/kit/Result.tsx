@@ -18,8 +18,9 @@ export function Result({ status = 'info', title, subTitle, extra, icon, level = 
   const Heading = `h${level}` as const;
   return (
     <div className={cx('bk-result', `bk-result-${status}`)}>
-      <div className="bk-result-icon" aria-hidden="true">
-        {icon ?? ICONS[status]}
+      {/* A default icon is drawn by CSS: not part of the result's text. */}
+      <div className="bk-result-icon" aria-hidden="true" data-icon={icon ? undefined : ICONS[status]}>
+        {icon}
       </div>
       {title && <Heading className="bk-result-title">{title}</Heading>}
       {subTitle && <p className="bk-result-subtitle">{subTitle}</p>}

@@ -60,6 +60,7 @@ textarea.bk-input { resize: vertical; }
 .bk-alert-success { background: #162312; border-color: #274916; }
 .bk-alert-info { background: #111a2c; border-color: #15325b; }
 .bk-alert-icon { flex: none; line-height: 1.5715; font-weight: 700; }
+.bk-alert-icon::before, .bk-result-icon::before { content: attr(data-icon); }
 .bk-alert-error .bk-alert-icon { color: var(--bk-error); }
 .bk-alert-warning .bk-alert-icon { color: var(--bk-warning); }
 .bk-alert-success .bk-alert-icon { color: var(--bk-success); }

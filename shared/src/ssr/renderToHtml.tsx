@@ -27,7 +27,7 @@ export interface PrerenderedPage {
 export function renderPageToHtml(Page: ComponentType, config: RuntimeConfig = prerenderConfig()): PrerenderedPage {
   const html = renderToString(
     <ConfigProvider config={config}>
-      <SWRConfig value={{ provider: () => new Map(), revalidateOnMount: false }}>
+      <SWRConfig value={{ provider: () => new Map() }}>
         <AuthStateProvider value={LOADING_AUTH}>
           <StaticRouter location="/">
             <Routes>

@@ -2,7 +2,20 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 
 const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
-/** True once the element comes within `margin` of the viewport; stays true. */
+/** Calls back once the browser is idle (or after `timeout` ms at the latest). */
+function whenIdle(callback: () => void, timeout = 2000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 200);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * True once the element comes within `margin` of the viewport; stays true. Watching starts when
+ * the browser is idle, so what it loads never competes with the page's first paint and hydration.
+ */
 export function useNearViewport<T extends Element>(margin = '300px'): [RefObject<T | null>, boolean] {
   const ref = useRef<T | null>(null);
   // False on the first render, as in the served HTML; decided once mounted.
@@ -10,16 +23,19 @@ export function useNearViewport<T extends Element>(margin = '300px'): [RefObject
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
-    // Without IntersectionObserver there is nothing to wait for: load right after the first paint.
-    if (!canObserve()) {
-      const timer = setTimeout(() => setNear(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin: margin,
+    let observer: IntersectionObserver | null = null;
+    const cancelIdle = whenIdle(() => {
+      // Without IntersectionObserver there is nothing to wait for.
+      if (!canObserve()) return setNear(true);
+      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+        rootMargin: margin,
+      });
+      observer.observe(element);
     });
-    observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      cancelIdle();
+      observer?.disconnect();
+    };
   }, [margin, near]);
   return [ref, near];
 }

@@ -19,6 +19,7 @@ import { eventsRepository, type EventsRepository } from './plugins/app/events/ev
 import { createVideoProvider, type VideoProvider } from './providers/videos';
 import { spentSignatures, type SpentSignatures } from './uploads/signature';
 import { uploadStorage, type UploadStorage } from './uploads/storage';
+import { cloudinaryImageRemover, localImageRemover, type ImageRemover } from './uploads/remove';
 
 export interface UploadTarget {
   /** `local`: this API signs and receives uploads; `cloudinary`: it only signs them for Cloudinary. */
@@ -29,6 +30,8 @@ export interface UploadTarget {
   storage: UploadStorage;
   /** Local image host: signatures already used (each stores one file). */
   spent: SpentSignatures;
+  /** Deletes an uploaded image (the local file, or the Cloudinary asset). */
+  removeImage: ImageRemover;
 }
 
 export interface LocalAuth {
@@ -97,7 +100,7 @@ export function createServices(config: Config, database: Database, fetchImpl: ty
     videos: createVideoProvider(config, db, fetchImpl, clock),
     mailingList: createMailingList(config, db, fetchImpl),
     uploads: config.cloudinary
-      ? { mode: 'cloudinary', ...config.cloudinary, storage, spent }
+      ? { mode: 'cloudinary', ...config.cloudinary, storage, spent, removeImage: cloudinaryImageRemover(config.cloudinary, fetchImpl, clock) }
       : {
           mode: 'local',
           cloudName: LOCAL_CLOUD_NAME,
@@ -105,6 +108,7 @@ export function createServices(config: Config, database: Database, fetchImpl: ty
           apiSecret: deriveSecret(secret, 'uploads'),
           storage,
           spent,
+          removeImage: localImageRemover(storage),
         },
     eventsCache: responseCache(1000, clock),
     bookings: bookingsRepository(db, clock),

@@ -74,6 +74,7 @@ describe('OpenAPI', () => {
         'PUT /events/{id}',
         'DELETE /events/{id}',
         'GET /uploads/sign',
+        'GET /admin/stats',
         'POST /uploads/{cloudName}/image/upload',
         'GET /subscribers/{email}',
         'POST /subscribers',

@@ -10,3 +10,4 @@ export * from './email';
 export * from './auth';
 export * from './captcha';
 export * from './health';
+export * from './stats';

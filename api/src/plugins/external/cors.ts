@@ -7,8 +7,9 @@ export async function registerCors(app: FastifyInstance, config: Config): Promis
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined || config.corsOrigins.includes(origin)),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
-    exposedHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+    // If-Match carries the version an admin edit is based on; ETag answers it.
+    allowedHeaders: ['Content-Type', 'Authorization', 'If-Match'],
+    exposedHeaders: ['ETag', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
     maxAge: 600,
   });
 }

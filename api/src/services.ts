@@ -10,6 +10,7 @@ import type { Authenticator } from './auth/types';
 import { localCaptcha } from './captcha/local';
 import { recaptcha } from './captcha/recaptcha';
 import type { CaptchaVerifier } from './captcha/types';
+import { LOCAL_UPLOAD_CLOUD_NAME } from '@beacon/shared/schemas';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { responseCache, type ResponseCache } from './http/response-cache';
@@ -64,7 +65,7 @@ export interface Services {
 }
 
 /** The cloud name local uploads answer to: `POST /uploads/beacon-local/image/upload`. */
-export const LOCAL_CLOUD_NAME = 'beacon-local';
+export const LOCAL_CLOUD_NAME = LOCAL_UPLOAD_CLOUD_NAME;
 
 export function createServices(config: Config, database: Database, fetchImpl: typeof fetch, clock: () => Date): Services {
   const db = database.db;

@@ -101,7 +101,13 @@ export function createServices(config: Config, database: Database, fetchImpl: ty
     videos: createVideoProvider(config, db, fetchImpl, clock),
     mailingList: createMailingList(config, db, fetchImpl),
     uploads: config.cloudinary
-      ? { mode: 'cloudinary', ...config.cloudinary, storage, spent, removeImage: cloudinaryImageRemover(config.cloudinary, fetchImpl, clock) }
+      ? {
+          mode: 'cloudinary',
+          ...config.cloudinary,
+          storage,
+          spent,
+          removeImage: cloudinaryImageRemover(config.cloudinary, fetchImpl, clock),
+        }
       : {
           mode: 'local',
           cloudName: LOCAL_CLOUD_NAME,

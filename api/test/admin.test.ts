@@ -172,7 +172,11 @@ describe('DELETE /events/:id removes the uploaded image', () => {
       { cloudinary: { cloudName: 'demo-cloud', apiKey: '1234567890', apiSecret: 'shh-secret' } },
       { fetch: host.fetch, clock },
     );
-    const session = await cloud.inject({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'C', code: ADMIN_CODE } });
+    const session = await cloud.inject({
+      method: 'POST',
+      url: '/auth/dev/session',
+      payload: { role: 'admin', name: 'C', code: ADMIN_CODE },
+    });
     const token = (session.json() as { token: string }).token;
     const created = await cloud.inject({
       method: 'POST',
@@ -196,9 +200,18 @@ describe('DELETE /events/:id removes the uploaded image', () => {
       { cloudinary: { cloudName: 'demo-cloud', apiKey: '1234567890', apiSecret: 'shh-secret' } },
       { fetch: host.fetch, clock },
     );
-    const session = await cloud.inject({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'C', code: ADMIN_CODE } });
+    const session = await cloud.inject({
+      method: 'POST',
+      url: '/auth/dev/session',
+      payload: { role: 'admin', name: 'C', code: ADMIN_CODE },
+    });
     const token = (session.json() as { token: string }).token;
-    const created = await cloud.inject({ method: 'POST', url: '/events', headers: bearer(token), payload: { ...EVENT, imagePublicId: 'events/x' } });
+    const created = await cloud.inject({
+      method: 'POST',
+      url: '/events',
+      headers: bearer(token),
+      payload: { ...EVENT, imagePublicId: 'events/x' },
+    });
     const id = (created.json() as Versioned)._id;
     expect((await cloud.inject({ method: 'DELETE', url: `/events/${id}`, headers: bearer(token) })).statusCode).toBe(204);
     expect((await cloud.inject({ method: 'GET', url: `/events/${id}` })).statusCode).toBe(404);

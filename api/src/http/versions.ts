@@ -23,7 +23,10 @@ export function expectedVersion(header: string | string[] | undefined): Date | n
 
 /** 409 body of a stale edit: what happened and what to do. */
 export const staleVersion = (what: 'booking' | 'event'): HttpError =>
-  new HttpError(409, `This ${what} was changed by someone else after you opened it. Reload it to see the current version, then make your change again.`);
+  new HttpError(
+    409,
+    `This ${what} was changed by someone else after you opened it. Reload it to see the current version, then make your change again.`,
+  );
 
 /** The next `updated_at`: the clock, but always after the previous version, so each write gets a new ETag. */
 export const nextVersion = (column: AnyColumn, now: Date): SQL<Date> =>

@@ -10,6 +10,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
+// The admin remote is the site's largest download (antd's table, form and date picker): on a busy machine its
+// first load takes longer than the default waits.
+test.describe.configure({ timeout: 120_000 });
+
 const unique = (prefix: string): string => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function postBooking(requesterName: string): Promise<void> {
@@ -52,7 +56,9 @@ const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasTe
 async function openAdmin(page: Page, section: 'bookings' | 'events'): Promise<void> {
   await storeDevSession(page, 'admin');
   await page.goto(`/admin/${section}`);
-  await expect(page.getByRole('heading', { level: 1, name: section === 'bookings' ? 'Bookings' : 'Events' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: section === 'bookings' ? 'Bookings' : 'Events' })).toBeVisible({
+    timeout: 45_000,
+  });
 }
 
 test.describe('bookings', () => {
@@ -80,7 +86,9 @@ test.describe('bookings', () => {
     const name = unique('Accessible');
     await postBooking(name);
     await openAdmin(page, 'bookings');
-    await rowOf(page, name).getByRole('button', { name: `View booking from ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole('button', { name: `View booking from ${name}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Booking request' });
     await expect(dialog).toContainText('Two talks, then questions.');
     await expectAccessible(page, 'bookings with the View dialog open');
@@ -119,7 +127,9 @@ test.describe('events', () => {
     await expect(page.getByText(title).first()).toBeVisible();
 
     await page.goto('/admin/events');
-    await rowOf(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+    await rowOf(page, title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
     const edit = page.getByRole('dialog', { name: 'Edit event' });
     await expect(edit.getByLabel('Date & Time')).toHaveValue('2031-05-06 18:30');
     await edit.getByLabel('Location').fill('Tempe Center');
@@ -129,7 +139,9 @@ test.describe('events', () => {
     await expect(rowOf(page, title).getByText('Tempe Center')).toBeVisible();
     await expect(rowOf(page, title).getByText('Completed')).toBeVisible();
 
-    await rowOf(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+    await rowOf(page, title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
     await expect(page.getByText('Delete this event?')).toBeVisible();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('Event deleted.')).toBeVisible();
@@ -145,7 +157,9 @@ test.describe('events', () => {
       const context = await b.newContext();
       const page = await context.newPage();
       await openAdmin(page, 'events');
-      await rowOf(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+      await rowOf(page, title)
+        .getByRole('button', { name: `Edit ${title}` })
+        .click();
       return { context, page, dialog: page.getByRole('dialog', { name: 'Edit event' }) };
     };
     const first = await open(browser);
@@ -171,7 +185,9 @@ test.describe('events', () => {
     await postEvent(title);
     await openAdmin(page, 'events');
     await expectAccessible(page, 'events table');
-    await rowOf(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+    await rowOf(page, title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Edit event' })).toBeVisible();
     await expectAccessible(page, 'events with the edit dialog open');
   });
@@ -191,7 +207,7 @@ test('the admin menu keeps full labels on a 390 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await storeDevSession(page, 'admin');
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 45_000 });
   for (const label of ['Bookings', 'Events', 'Dashboard', 'Users', 'Settings']) {
     await expect(page.getByRole('menuitem', { name: label })).toBeVisible();
   }

@@ -7,9 +7,12 @@ import AdminApp from './AdminApp';
 const renderAdmin = (path: string) => renderPage(<AdminApp />, { path, route: '/admin/*', auth: 'admin' });
 
 beforeEach(() => {
-  installFakeApi().on('GET', '/booking', { json: [] }).on('GET', '/events', { json: [] }).on('GET', '/admin/stats', {
-    json: { pendingBookings: 0, upcomingEvents: 0, bookingsLast7Days: 0, recentBookings: [] },
-  });
+  installFakeApi()
+    .on('GET', '/booking', { json: [] })
+    .on('GET', '/events', { json: [] })
+    .on('GET', '/admin/stats', {
+      json: { pendingBookings: 0, upcomingEvents: 0, bookingsLast7Days: 0, recentBookings: [] },
+    });
 });
 
 describe('the admin area', () => {

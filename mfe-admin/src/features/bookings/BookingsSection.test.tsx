@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, renderPage } from '@beacon/shared/testing';
 import type { Booking } from '@beacon/shared/schemas';
-import AdminApp from '../../app/AdminApp';
+import { AdminProviders } from '../../components/AdminProviders';
+import { BookingsSection } from './BookingsSection';
 
 const booking = (id: string, overrides: Partial<Booking> = {}): Booking => ({
   _id: id,
@@ -21,7 +22,13 @@ const booking = (id: string, overrides: Partial<Booking> = {}): Booking => ({
 const PENDING = booking('p1', { requesterName: 'Ana Pending', eventName: 'Town hall' });
 const CONFIRMED = booking('c1', { requesterName: 'Bo Confirmed', eventName: 'Campus talk', isConfirmed: true });
 
-const renderBookings = (path = '/admin/bookings') => renderPage(<AdminApp />, { path, route: '/admin/*', auth: 'admin' });
+const renderBookings = (path = '/admin/bookings') =>
+  renderPage(
+    <AdminProviders>
+      <BookingsSection />
+    </AdminProviders>,
+    { path, route: '/admin/bookings', auth: 'admin' },
+  );
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
 
 afterEach(() => {
@@ -102,7 +109,7 @@ describe('the View dialog', () => {
       ['Details', 'Two talks,\nthen questions.'],
       ['Created', time.format(new Date(PENDING.createdAt))],
       ['Updated', time.format(new Date(PENDING.updatedAt))],
-    ]) {
+    ] as const) {
       const cell = within(dialog).getByText(label, { selector: 'th, th *' }).closest('tr')?.querySelector('td');
       expect(cell?.textContent).toBe(value);
     }

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, renderPage } from '@beacon/shared/testing';
 import type { AdminStats, Booking } from '@beacon/shared/schemas';
-import AdminApp from '../../app/AdminApp';
+import { AdminProviders } from '../../components/AdminProviders';
+import { DashboardSection } from './DashboardSection';
 
 const booking = (id: string, name: string, isConfirmed = false): Booking => ({
   _id: id,
@@ -26,8 +27,13 @@ const STATS: AdminStats = {
 
 describe('the dashboard', () => {
   it('keeps its line and shows the figures and the recent bookings, each linked to its booking', async () => {
-    installFakeApi().on('GET', '/admin/stats', { json: STATS }).on('GET', '/booking', { json: STATS.recentBookings });
-    renderPage(<AdminApp />, { path: '/admin', route: '/admin/*', auth: 'admin' });
+    installFakeApi().on('GET', '/admin/stats', { json: STATS });
+    renderPage(
+      <AdminProviders>
+        <DashboardSection />
+      </AdminProviders>,
+      { path: '/admin', auth: 'admin' },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Quick stats and recent activity.')).toBeInTheDocument();
     for (const [title, value] of [
@@ -42,12 +48,17 @@ describe('the dashboard', () => {
     expect(link).toHaveAttribute('href', '/admin/bookings?view=b1');
     expect(screen.getByRole('link', { name: 'Bo — Talk b2' })).toBeInTheDocument();
     await userEvent.click(link);
-    expect(await screen.findByRole('dialog', { name: 'Booking request' })).toHaveTextContent('b1@example.org');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/admin/bookings');
   });
 
   it('shows Not Authorized when the API refuses the figures', async () => {
     installFakeApi().on('GET', '/admin/stats', { status: 403, json: { error: 'Forbidden', message: 'Admins only.' } });
-    renderPage(<AdminApp />, { path: '/admin', route: '/admin/*', auth: 'admin' });
+    renderPage(
+      <AdminProviders>
+        <DashboardSection />
+      </AdminProviders>,
+      { path: '/admin', auth: 'admin' },
+    );
     expect(await screen.findByText('Not Authorized')).toBeInTheDocument();
   });
 });

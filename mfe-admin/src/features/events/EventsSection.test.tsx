@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, renderPage } from '@beacon/shared/testing';
 import type { Event } from '@beacon/shared/schemas';
-import AdminApp from '../../app/AdminApp';
+import { AdminProviders } from '../../components/AdminProviders';
+import { EventsSection } from './EventsSection';
 
 const event = (id: string, overrides: Partial<Event> = {}): Event => ({
   _id: id,
@@ -25,7 +26,13 @@ const event = (id: string, overrides: Partial<Event> = {}): Event => ({
 const TOWN_HALL = event('e1', { title: 'Town hall', date: '2031-05-06T18:30:00.000Z', isFocused: true });
 const WORKSHOP = event('e2', { title: 'Workshop', date: '2030-02-01T09:00:00.000Z', category: 'Training', isCompleted: true });
 
-const renderEvents = () => renderPage(<AdminApp />, { path: '/admin/events', route: '/admin/*', auth: 'admin' });
+const renderEvents = () =>
+  renderPage(
+    <AdminProviders>
+      <EventsSection />
+    </AdminProviders>,
+    { path: '/admin/events', auth: 'admin' },
+  );
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
 
 afterEach(() => {
@@ -45,7 +52,8 @@ describe('the events table', () => {
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['Workshop', 'Town hall']);
     expect(within(rows[0] as HTMLElement).getByText('Completed')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('Featured')).toBeInTheDocument();
-    for (const action of ['View', 'Edit', 'Delete']) expect(within(rows[0] as HTMLElement).getByRole('button', { name: `${action} Workshop` })).toBeInTheDocument();
+    for (const action of ['View', 'Edit', 'Delete'])
+      expect(within(rows[0] as HTMLElement).getByRole('button', { name: `${action} Workshop` })).toBeInTheDocument();
   });
 
   it('says so when there is no event', async () => {
@@ -184,7 +192,9 @@ describe('the add/edit dialog', () => {
     renderEvents();
     await userEvent.click(within(await rowOf('Town hall')).getByRole('button', { name: 'Edit Town hall' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit event' });
-    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: '<p onclick="x()">Hi <em>there</em></p><img src=x onerror=alert(1)>' } });
+    fireEvent.change(within(dialog).getByLabelText('Description'), {
+      target: { value: '<p onclick="x()">Hi <em>there</em></p><img src=x onerror=alert(1)>' },
+    });
     const preview = await within(dialog).findByRole('region', { name: 'Description preview' });
     await waitFor(() => expect(preview.innerHTML).toContain('<p>Hi <em>there</em></p>'));
     expect(preview.querySelector('img, [onclick]')).toBeNull();
@@ -193,7 +203,10 @@ describe('the add/edit dialog', () => {
   it('keeps what was typed and puts the server’s messages on the fields when the API refuses the save', async () => {
     installFakeApi()
       .on('GET', '/events', { json: [TOWN_HALL] })
-      .on('PUT', '/events/:id', { status: 400, json: { error: 'Bad Request', message: 'Invalid input', fields: { location: 'is too long' } } });
+      .on('PUT', '/events/:id', {
+        status: 400,
+        json: { error: 'Bad Request', message: 'Invalid input', fields: { location: 'is too long' } },
+      });
     renderEvents();
     await userEvent.click(within(await rowOf('Town hall')).getByRole('button', { name: 'Edit Town hall' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit event' });

@@ -107,7 +107,7 @@ test.describe('events', () => {
     await dialog.getByLabel('Date & Time').click();
     await dialog.getByLabel('Date & Time').fill('2031-05-06 18:30');
     await page.getByRole('button', { name: 'OK' }).click();
-    await dialog.getByLabel('Description').fill('<p>Bring <strong>a friend</strong>.</p>');
+    await dialog.getByLabel('Description', { exact: true }).fill('<p>Bring <strong>a friend</strong>.</p>');
     await expect(dialog.getByRole('region', { name: 'Description preview' }).locator('strong')).toHaveText('a friend');
     await dialog.getByRole('switch', { name: 'Featured' }).click();
 

@@ -134,7 +134,7 @@ export function BookingsSection() {
               Approve
             </Button>
           )}
-          <Popconfirm title={BOOKING_TEXT.confirmDelete} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(booking)}>
+          <Popconfirm title={BOOKING_TEXT.confirmDelete} okText="Delete" onConfirm={() => remove(booking)}>
             <Button size="small" danger disabled={busy === booking._id} aria-label={`Delete booking from ${booking.requesterName}`}>
               Delete
             </Button>

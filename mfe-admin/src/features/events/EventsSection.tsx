@@ -92,7 +92,7 @@ export function EventsSection() {
           <Button size="small" onClick={() => setEditor({ open: true, event })} aria-label={`Edit ${event.title}`}>
             Edit
           </Button>
-          <Popconfirm title={EVENT_TEXT.confirmDelete} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(event)}>
+          <Popconfirm title={EVENT_TEXT.confirmDelete} okText="Delete" onConfirm={() => remove(event)}>
             <Button size="small" danger loading={busy === event._id} aria-label={`Delete ${event.title}`}>
               Delete
             </Button>

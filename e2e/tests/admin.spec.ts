@@ -53,6 +53,9 @@ async function postEvent(title: string): Promise<string> {
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
+/** The tables page at 20 rows: the search box brings a row of this test onto the first page. */
+const search = (page: Page, text: string) => page.getByRole('searchbox').fill(text);
+
 async function openAdmin(page: Page, section: 'bookings' | 'events'): Promise<void> {
   await storeDevSession(page, 'admin');
   await page.goto(`/admin/${section}`);
@@ -66,6 +69,7 @@ test.describe('bookings', () => {
     const name = unique('Requester');
     await postBooking(name);
     await openAdmin(page, 'bookings');
+    await search(page, name);
     const row = rowOf(page, name);
     await expect(row.getByText('Pending')).toBeVisible();
     await expect(row.getByRole('link', { name: `Email ${name}` })).toHaveAttribute('href', /^mailto:organiser@example\.org\?subject=/);
@@ -86,6 +90,7 @@ test.describe('bookings', () => {
     const name = unique('Accessible');
     await postBooking(name);
     await openAdmin(page, 'bookings');
+    await search(page, name);
     await rowOf(page, name)
       .getByRole('button', { name: `View booking from ${name}` })
       .click();
@@ -120,13 +125,17 @@ test.describe('events', () => {
 
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Event created.')).toBeVisible();
+    await search(page, title);
     const row = rowOf(page, title);
     await expect(row.getByText('Featured')).toBeVisible();
 
-    await page.goto('/events');
-    await expect(page.getByText(title).first()).toBeVisible();
+    // Public: the list the /events page loads has it, with the uploaded image. (On this branch the /events page
+    // itself is still a placeholder; the events remote renders this list.)
+    const listed = (await (await fetch(`${API_URL}/events?status=upcoming`)).json()) as { title: string; imageUrl: string | null }[];
+    expect(listed.find((each) => each.title === title)?.imageUrl).toBe(imageUrl);
 
-    await page.goto('/admin/events');
+    await page.reload();
+    await search(page, title);
     await rowOf(page, title)
       .getByRole('button', { name: `Edit ${title}` })
       .click();
@@ -157,6 +166,7 @@ test.describe('events', () => {
       const context = await b.newContext();
       const page = await context.newPage();
       await openAdmin(page, 'events');
+      await search(page, title);
       await rowOf(page, title)
         .getByRole('button', { name: `Edit ${title}` })
         .click();
@@ -185,6 +195,7 @@ test.describe('events', () => {
     await postEvent(title);
     await openAdmin(page, 'events');
     await expectAccessible(page, 'events table');
+    await search(page, title);
     await rowOf(page, title)
       .getByRole('button', { name: `Edit ${title}` })
       .click();

@@ -6,7 +6,6 @@ export function SearchBox({ label, value, onChange }: { label: string; value: st
     <Input.Search
       aria-label={label}
       placeholder={label}
-      allowClear
       value={value}
       onChange={(event) => onChange(event.target.value)}
       style={{ maxWidth: 360, marginBottom: 16 }}

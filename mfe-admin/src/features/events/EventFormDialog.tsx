@@ -8,6 +8,9 @@ import { DescriptionPreview } from './DescriptionPreview';
 import { DATE_TIME_FORMAT, emptyEventForm, eventFormValues, formFieldErrors, toEventPayload, type EventFormValues } from './eventForm';
 import { ImageUpload } from './ImageUpload';
 
+// antd's hint grey is below 4.5:1 on the dark dialog.
+const HINT_COLOR = 'rgba(255, 255, 255, 0.78)';
+
 const required = (label: string) => [{ required: true, whitespace: true, message: `${label} is required.` }];
 
 /**
@@ -134,7 +137,11 @@ export function EventFormDialog({
         <Form.Item name="createdBy" label="Created By">
           <Input maxLength={120} />
         </Form.Item>
-        <Form.Item name="description" label="Description" extra="Plain text or simple HTML (paragraphs, lists, links, emphasis).">
+        <Form.Item
+          name="description"
+          label="Description"
+          extra={<span style={{ color: HINT_COLOR }}>Plain text or simple HTML (paragraphs, lists, links, emphasis).</span>}
+        >
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} />
         </Form.Item>
         <Typography.Text strong>Preview</Typography.Text>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Flex, Spin, Typography } from 'antd';
 import { useConfig } from '@beacon/shared';
 import { isAbortError, signUpload, uploadImage, useApiClient } from '@beacon/shared/api';
+import type { UploadSignature } from '@beacon/shared/schemas';
 import { UPLOAD_TEXT } from '../../content/adminText';
 import type { EventImage } from './eventForm';
 
@@ -59,7 +60,7 @@ export function ImageUpload({
     setPreview(previewOf(file));
     setBusy(true);
     try {
-      let signature;
+      let signature: UploadSignature;
       try {
         signature = await signUpload(client, UPLOAD_FOLDER, abort.signal);
       } catch (error) {

@@ -20,3 +20,23 @@ configure({ asyncUtilTimeout: 10_000 });
 // only the one-argument form and logs "Not implemented" for the other.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
+
+// antd's form schedules its batched updates on a MessageChannel macrotask; jsdom has none. A stand-in that
+// delivers on a timer (so fake timers drive it too) and holds nothing open.
+class MessageChannelStandIn {
+  port1: { onmessage: ((event: { data: unknown }) => void) | null; postMessage: (data: unknown) => void; close: () => void };
+  port2: { onmessage: ((event: { data: unknown }) => void) | null; postMessage: (data: unknown) => void; close: () => void };
+  constructor() {
+    const port = (other: () => MessageChannelStandIn['port1']) => ({
+      onmessage: null,
+      postMessage: (data: unknown) => void setTimeout(() => other().onmessage?.({ data }), 0),
+      close: () => undefined,
+    });
+    this.port1 = port(() => this.port2);
+    this.port2 = port(() => this.port1);
+  }
+}
+
+if (typeof globalThis.MessageChannel === 'undefined') {
+  globalThis.MessageChannel = MessageChannelStandIn as unknown as typeof MessageChannel;
+}

@@ -13,7 +13,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 
 // The admin area renders antd's full table, form and date picker: far heavier in jsdom than the public
 // pages' small components, so its tests get more time (a shared, busy CI machine included).
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 10_000 });
 
 // antd's table measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'); jsdom implements

@@ -209,8 +209,7 @@ describe('when the list cannot be loaded', () => {
     installFakeApi().on('GET', '/booking', { status: 500, json: { error: 'Internal Server Error', message: 'x' } });
     renderBookings();
     expect(await screen.findByRole('cell', { name: 'Failed to load bookings.' })).toBeInTheDocument();
-    const toast = screen.getAllByText('Failed to load bookings.').find((node) => !node.closest('td'));
-    expect(toast).toBeDefined();
+    await waitFor(() => expect(screen.getAllByText('Failed to load bookings.').filter((node) => !node.closest('td'))).toHaveLength(1));
     act(() => jest.advanceTimersByTime(3100));
     await waitFor(() => expect(screen.getAllByText('Failed to load bookings.')).toHaveLength(1));
   });

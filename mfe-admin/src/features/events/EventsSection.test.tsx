@@ -65,7 +65,8 @@ describe('the events table', () => {
   it('toasts "Failed to load events." when the list cannot be loaded, and Not Authorized on a 403', async () => {
     installFakeApi().on('GET', '/events', { status: 500, json: { error: 'Internal Server Error', message: 'x' } });
     const first = renderEvents();
-    expect(await screen.findAllByText('Failed to load events.')).toHaveLength(2);
+    // The table's empty text and the toast.
+    await waitFor(() => expect(screen.getAllByText('Failed to load events.')).toHaveLength(2));
     first.unmount();
     installFakeApi().on('GET', '/events', { status: 403, json: { error: 'Forbidden', message: 'Admins only.' } });
     renderEvents();

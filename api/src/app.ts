@@ -14,6 +14,7 @@ import { registerHelmet } from './plugins/external/helmet';
 import { registerMultipart } from './plugins/external/multipart';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSwagger } from './plugins/external/swagger';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
 import { calendarRoutes } from './routes/calendar';
@@ -130,6 +131,7 @@ async function assemble(config: Config, database: Database, owned: boolean, opti
   await app.register(eventRoutes, routes);
   await app.register(calendarRoutes, routes);
   await app.register(uploadRoutes, routes);
+  await app.register(adminRoutes, routes);
   await app.register(mediaRoutes, routes);
   await app.register(subscriberRoutes, routes);
   await app.register(emailRoutes, routes);

@@ -10,6 +10,7 @@ import type { Authenticator } from './auth/types';
 import { localCaptcha } from './captcha/local';
 import { recaptcha } from './captcha/recaptcha';
 import type { CaptchaVerifier } from './captcha/types';
+import { LOCAL_UPLOAD_CLOUD_NAME } from '@beacon/shared/schemas';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { responseCache, type ResponseCache } from './http/response-cache';
@@ -19,6 +20,7 @@ import { eventsRepository, type EventsRepository } from './plugins/app/events/ev
 import { createVideoProvider, type VideoProvider } from './providers/videos';
 import { spentSignatures, type SpentSignatures } from './uploads/signature';
 import { uploadStorage, type UploadStorage } from './uploads/storage';
+import { cloudinaryImageRemover, localImageRemover, type ImageRemover } from './uploads/remove';
 
 export interface UploadTarget {
   /** `local`: this API signs and receives uploads; `cloudinary`: it only signs them for Cloudinary. */
@@ -29,6 +31,8 @@ export interface UploadTarget {
   storage: UploadStorage;
   /** Local image host: signatures already used (each stores one file). */
   spent: SpentSignatures;
+  /** Deletes an uploaded image (the local file, or the Cloudinary asset). */
+  removeImage: ImageRemover;
 }
 
 export interface LocalAuth {
@@ -61,7 +65,7 @@ export interface Services {
 }
 
 /** The cloud name local uploads answer to: `POST /uploads/beacon-local/image/upload`. */
-export const LOCAL_CLOUD_NAME = 'beacon-local';
+export const LOCAL_CLOUD_NAME = LOCAL_UPLOAD_CLOUD_NAME;
 
 export function createServices(config: Config, database: Database, fetchImpl: typeof fetch, clock: () => Date): Services {
   const db = database.db;
@@ -97,7 +101,13 @@ export function createServices(config: Config, database: Database, fetchImpl: ty
     videos: createVideoProvider(config, db, fetchImpl, clock),
     mailingList: createMailingList(config, db, fetchImpl),
     uploads: config.cloudinary
-      ? { mode: 'cloudinary', ...config.cloudinary, storage, spent }
+      ? {
+          mode: 'cloudinary',
+          ...config.cloudinary,
+          storage,
+          spent,
+          removeImage: cloudinaryImageRemover(config.cloudinary, fetchImpl, clock),
+        }
       : {
           mode: 'local',
           cloudName: LOCAL_CLOUD_NAME,
@@ -105,6 +115,7 @@ export function createServices(config: Config, database: Database, fetchImpl: ty
           apiSecret: deriveSecret(secret, 'uploads'),
           storage,
           spent,
+          removeImage: localImageRemover(storage),
         },
     eventsCache: responseCache(1000, clock),
     bookings: bookingsRepository(db, clock),

@@ -61,6 +61,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   { name: 'DELETE /events/:id', request: async () => ({ method: 'DELETE', url: `/events/${await createEvent()}` }), success: 204 },
   { name: 'GET /uploads/sign', request: async () => ({ method: 'GET', url: '/uploads/sign?folder=events' }), success: 200 },
   { name: 'GET /outbox', request: async () => ({ method: 'GET', url: '/outbox' }), success: 200 },
+  { name: 'GET /admin/stats', request: async () => ({ method: 'GET', url: '/admin/stats' }), success: 200 },
 ];
 
 type Credential = { label: string; headers: () => Promise<Record<string, string>>; status: number };

@@ -262,6 +262,7 @@ const ROUTES: Route[] = [
   'PUT /events/{id}',
   'DELETE /events/{id}',
   'GET /uploads/sign',
+  'GET /admin/stats',
   'POST /uploads/{cloudName}/image/upload',
   'GET /media/generated/v1/{kind}/{file}',
   'GET /media/uploads/{folder}/{file}',

@@ -76,6 +76,7 @@ describe('OpenAPI', () => {
         'GET /events/calendar.ics',
         'GET /events/{id}/calendar.ics',
         'GET /uploads/sign',
+        'GET /admin/stats',
         'POST /uploads/{cloudName}/image/upload',
         'GET /subscribers/{email}',
         'POST /subscribers',

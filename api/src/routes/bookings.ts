@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { Booking, BookingApproval, BookingInput, BookingList, IdParams } from '@beacon/shared/schemas';
 import { HttpError } from '../http/errors';
+import { entityTag, expectedVersion, staleVersion } from '../http/versions';
 import { bearerAuth, errorResponses, rateLimited, type RoutePlugin } from './common';
 
 const notFound = () => new HttpError(404, 'Booking not found.');
@@ -65,16 +66,19 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
       schema: {
         tags: ['bookings'],
         summary: 'Approve a booking (admin); there is no way back to pending',
+        description:
+          'With `If-Match` (the ETag, i.e. the quoted `updatedAt` of the version the admin saw) the approval applies only to that version: 409 when the booking changed meanwhile.',
         security: bearerAuth,
         params: IdParams,
         body: BookingApproval,
         response: { 200: Booking, ...errorResponses },
       },
     },
-    async (request) => {
-      const booking = await bookings.confirm(request.params.id);
-      if (!booking) throw notFound();
-      return booking;
+    async (request, reply) => {
+      const booking = await bookings.confirm(request.params.id, expectedVersion(request.headers['if-match']));
+      if (booking === 'missing') throw notFound();
+      if (booking === 'stale') throw staleVersion('booking');
+      return reply.header('etag', entityTag(booking.updatedAt)).send(booking);
     },
   );
 

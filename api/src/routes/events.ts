@@ -1,13 +1,14 @@
 import { Type } from 'typebox';
 import { Event, EventInput, EventList, EventListQuery, EventUpdate, IdParams } from '@beacon/shared/schemas';
 import { HttpError } from '../http/errors';
+import { entityTag, expectedVersion, staleVersion } from '../http/versions';
 import { bearerAuth, errorResponses, readLimited, sendRaw, type RoutePlugin } from './common';
 
 const notFound = () => new HttpError(404, 'Event not found.');
 
 /** Public events and their admin management. */
 export const eventRoutes: RoutePlugin = async (app, { services }) => {
-  const { events, requireAdmin, eventsCache } = services;
+  const { events, requireAdmin, eventsCache, uploads } = services;
 
   /** Reads are served from a short-lived cache of the serialized answer. */
   const cached = async (key: string, load: () => Promise<unknown>, serialize: (value: unknown) => string): Promise<string> => {
@@ -56,7 +57,9 @@ export const eventRoutes: RoutePlugin = async (app, { services }) => {
         },
         (value) => reply.serialize(value) as string,
       );
-      return sendRaw(reply, body);
+      // The version an edit starts from; the cached body is this route's own serialization, so it parses.
+      const { updatedAt } = JSON.parse(body) as { updatedAt: string };
+      return sendRaw(reply.header('etag', entityTag(updatedAt)), body);
     },
   );
 
@@ -86,17 +89,20 @@ export const eventRoutes: RoutePlugin = async (app, { services }) => {
       schema: {
         tags: ['events'],
         summary: 'Update an event (admin): any subset of the create payload; null clears an optional field',
+        description:
+          'With `If-Match` (the ETag of GET /events/{id}, i.e. the quoted `updatedAt`) the update applies only to that version: 409 when the event changed meanwhile.',
         security: bearerAuth,
         params: IdParams,
         body: EventUpdate,
         response: { 200: Event, ...errorResponses },
       },
     },
-    async (request) => {
-      const event = await events.update(request.params.id, request.body);
+    async (request, reply) => {
+      const event = await events.update(request.params.id, request.body, expectedVersion(request.headers['if-match']));
+      if (event === 'missing') throw notFound();
+      if (event === 'stale') throw staleVersion('event');
       eventsCache.clear();
-      if (!event) throw notFound();
-      return event;
+      return reply.header('etag', entityTag(event.updatedAt)).send(event);
     },
   );
 
@@ -106,7 +112,7 @@ export const eventRoutes: RoutePlugin = async (app, { services }) => {
       onRequest: requireAdmin,
       schema: {
         tags: ['events'],
-        summary: 'Delete an event (admin)',
+        summary: 'Delete an event (admin), and its uploaded image',
         security: bearerAuth,
         params: IdParams,
         response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses },
@@ -116,6 +122,12 @@ export const eventRoutes: RoutePlugin = async (app, { services }) => {
       const removed = await events.remove(request.params.id);
       eventsCache.clear();
       if (!removed) throw notFound();
+      if (removed.imagePublicId) {
+        // The event is gone either way: a file the image host keeps is logged, not an error for the admin.
+        await uploads.removeImage(removed.imagePublicId).catch((error: unknown) => {
+          request.log.warn({ err: error, publicId: removed.imagePublicId }, 'could not delete the event image');
+        });
+      }
       return reply.status(204).send(null);
     },
   );

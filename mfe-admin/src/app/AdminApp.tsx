@@ -1,7 +1,6 @@
 import { Navigate, Route, Routes } from '@beacon/shared/router';
-import { ConfigProvider } from 'antd';
-import { beaconTheme } from '@beacon/shared/ui/antd-theme';
 import { paths } from '@beacon/shared/routes';
+import { AdminProviders } from '../components/AdminProviders';
 import { AdminLayout } from './AdminLayout';
 import { ADMIN_BASE } from './adminSections';
 import { BookingsSection } from '../features/bookings/BookingsSection';
@@ -10,13 +9,10 @@ import { DashboardSection } from '../features/dashboard/DashboardSection';
 import { SettingsSection } from '../features/settings/SettingsSection';
 import { UsersSection } from '../features/users/UsersSection';
 
-/**
- * The admin area, mounted under /admin/*. Its heavy antd components (table, form, date picker,
- * upload) come from antd directly, so this ConfigProvider gives them the site's theme.
- */
+/** The admin area, mounted under /admin/*: its sections beside the menu. */
 export default function AdminApp() {
   return (
-    <ConfigProvider theme={beaconTheme}>
+    <AdminProviders>
       <Routes>
         <Route element={<AdminLayout />}>
           <Route index element={<DashboardSection />} />
@@ -28,6 +24,6 @@ export default function AdminApp() {
           <Route path="*" element={<Navigate to={ADMIN_BASE} replace />} />
         </Route>
       </Routes>
-    </ConfigProvider>
+    </AdminProviders>
   );
 }

@@ -1,5 +1,6 @@
-import { Typography } from '@beacon/shared/ui';
+import { Typography } from 'antd';
 import { PLACEHOLDER_SECTIONS, type PlaceholderSectionKey } from '../content/placeholderSections';
+import { SectionHeading } from './SectionHeading';
 
 /** A section that is not built yet: its heading and one line saying what it will hold. */
 export function PlaceholderSection({ section }: { section: PlaceholderSectionKey }) {
@@ -7,9 +8,7 @@ export function PlaceholderSection({ section }: { section: PlaceholderSectionKey
   const headingId = `admin-${section}`;
   return (
     <section aria-labelledby={headingId}>
-      <Typography.Title id={headingId} level={2}>
-        {title}
-      </Typography.Title>
+      <SectionHeading id={headingId} title={title} />
       <Typography.Paragraph>{line}</Typography.Paragraph>
     </section>
   );

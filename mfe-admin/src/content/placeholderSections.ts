@@ -1,6 +1,5 @@
 /** The one line each not-yet-built admin section shows, until its feature replaces it. */
 export const PLACEHOLDER_SECTIONS = {
-  dashboard: { title: 'Dashboard', line: 'Quick stats and recent activity.' },
   users: { title: 'Users', line: 'Invite, search, and manage roles.' },
   settings: { title: 'Settings', line: 'Platform preferences and integrations.' },
 } as const;

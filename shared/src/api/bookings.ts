@@ -1,6 +1,7 @@
 import type { Booking, BookingApproval, BookingInput, BookingList } from '../schemas';
 import type { ApiClient } from './client';
 import { MAIN_API_KEY } from './keys';
+import { versionHeaders } from './versions';
 
 /** Speaker-booking requests: anyone may send one, admins list, approve and delete them. */
 
@@ -29,10 +30,13 @@ export const createBooking = (client: ApiClient, input: BookingInput, signal?: A
     ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
   });
 
-/** Approval is the only change a booking takes; there is no way back to pending. */
-export const approveBooking = (client: ApiClient, id: string, signal?: AbortSignal): Promise<Booking> => {
+/**
+ * Approval is the only change a booking takes; there is no way back to pending. With `version` (the
+ * `updatedAt` the admin saw) the API answers 409 instead when the booking changed meanwhile.
+ */
+export const approveBooking = (client: ApiClient, id: string, signal?: AbortSignal, version?: string): Promise<Booking> => {
   const body: BookingApproval = { isConfirmed: true };
-  return client.request<Booking>({ method: 'PUT', path: bookingPath(id), body, signal });
+  return client.request<Booking>({ method: 'PUT', path: bookingPath(id), body, signal, headers: versionHeaders(version) });
 };
 
 export const deleteBooking = (client: ApiClient, id: string, signal?: AbortSignal): Promise<void> =>

@@ -2,6 +2,7 @@ import type { Event, EventInput, EventList, EventListQuery, EventUpdate } from '
 import type { ApiClient } from './client';
 import { MAIN_API_KEY } from './keys';
 import { joinUrl } from './url';
+import { versionHeaders } from './versions';
 
 /** The events of the Main API: public reads, admin writes. */
 
@@ -32,9 +33,12 @@ export const getEvent = (client: ApiClient, id: string, signal?: AbortSignal): P
 export const createEvent = (client: ApiClient, input: EventInput, signal?: AbortSignal): Promise<Event> =>
   client.request<Event>({ method: 'POST', path: ENDPOINT, body: input, signal });
 
-/** Any non-empty subset of the fields; null clears an optional one. */
-export const updateEvent = (client: ApiClient, id: string, update: EventUpdate, signal?: AbortSignal): Promise<Event> =>
-  client.request<Event>({ method: 'PUT', path: eventPath(id), body: update, signal });
+/**
+ * Any non-empty subset of the fields; null clears an optional one. With `version` (the `updatedAt` the
+ * edit started from) the API answers 409 instead when the event changed meanwhile.
+ */
+export const updateEvent = (client: ApiClient, id: string, update: EventUpdate, signal?: AbortSignal, version?: string): Promise<Event> =>
+  client.request<Event>({ method: 'PUT', path: eventPath(id), body: update, signal, headers: versionHeaders(version) });
 
 export const deleteEvent = (client: ApiClient, id: string, signal?: AbortSignal): Promise<void> =>
   client.request<void>({ method: 'DELETE', path: eventPath(id), signal });

@@ -9,6 +9,8 @@ export * from './videos';
 export * from './events';
 export * from './bookings';
 export * from './uploads';
+export * from './stats';
+export * from './versions';
 export * from './subscribers';
 export * from './captcha';
 export * from './email';

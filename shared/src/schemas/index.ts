@@ -11,3 +11,4 @@ export * from './auth';
 export * from './captcha';
 export * from './health';
 export * from './rules';
+export * from './stats';

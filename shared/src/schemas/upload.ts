@@ -7,6 +7,9 @@ const Folder = Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{0,63}$', description:
 export const UploadSignQuery = Type.Object({ folder: Type.Optional(Folder) }, { additionalProperties: false });
 export type UploadSignQuery = Static<typeof UploadSignQuery>;
 
+/** The cloud name the API answers to when it is the image host itself (no Cloudinary account configured). */
+export const LOCAL_UPLOAD_CLOUD_NAME = 'beacon-local';
+
 /** What the browser needs for a Cloudinary-style signed upload. */
 export const UploadSignature = Type.Object({
   timestamp: Type.Integer({ description: 'Unix seconds; valid for one hour' }),

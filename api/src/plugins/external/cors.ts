@@ -7,8 +7,10 @@ export async function registerCors(app: FastifyInstance, config: Config): Promis
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined || config.corsOrigins.includes(origin)),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
-    exposedHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+    // Idempotency-Key makes a booking request safe to retry; If-Match carries the version an admin
+    // edit is based on, and ETag answers it.
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'If-Match'],
+    exposedHeaders: ['ETag', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
     maxAge: 600,
   });
 }

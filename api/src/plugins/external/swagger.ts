@@ -18,6 +18,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         { name: 'bookings' },
         { name: 'events' },
         { name: 'uploads' },
+        { name: 'admin' },
         { name: 'videos' },
         { name: 'mailing list' },
         { name: 'email relay' },

@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Booking, BookingInput } from '@beacon/shared/schemas';
 import type { Db } from '../../../db/client';
 import { bookingIdempotencyKeys, bookings } from '../../../db/schema';
+import { nextVersion } from '../../../http/versions';
 
 type Row = typeof bookings.$inferSelect;
 
@@ -59,10 +60,15 @@ export interface BookingsRepository {
   create(input: BookingInput): Promise<Booking>;
   /** At most one booking per `key`: a repeated request gets the booking the first one made. */
   createOnce(key: string, input: BookingInput): Promise<KeyedCreate>;
-  /** null when no booking has this id. */
-  confirm(id: string): Promise<Booking | null>;
+  /**
+   * 'missing' when no booking has this id; 'stale' when `expected` is given and the booking's version
+   * (updatedAt) is no longer that one.
+   */
+  confirm(id: string, expected?: Date | null): Promise<Booking | 'missing' | 'stale'>;
   /** false when no booking has this id. */
   remove(id: string): Promise<boolean>;
+  /** Dashboard figures: pending bookings, bookings created since `since`, the `recent` newest. */
+  summary(since: Date, recent: number): Promise<{ pending: number; createdSince: number; latest: Booking[] }>;
 }
 
 /** Booking requests in the database; every write is one statement. */
@@ -120,12 +126,30 @@ export function bookingsRepository(db: Db, clock: () => Date): BookingsRepositor
       return { outcome: 'replayed', booking: toBooking(existing.booking) };
     },
 
-    // One statement: approving a booking that a concurrent delete removed finds no row, never half a state.
-    confirm: async (id) => {
-      const [row] = await db.update(bookings).set({ isConfirmed: true, updatedAt: clock() }).where(eq(bookings.id, id)).returning();
-      return row ? toBooking(row) : null;
+    // One statement: approving a booking that a concurrent delete removed (or another admin changed,
+    // when a version is expected) finds no row, never half a state.
+    confirm: async (id, expected = null) => {
+      const [row] = await db
+        .update(bookings)
+        .set({ isConfirmed: true, updatedAt: nextVersion(bookings.updatedAt, clock()) })
+        .where(expected ? and(eq(bookings.id, id), eq(bookings.updatedAt, expected)) : eq(bookings.id, id))
+        .returning();
+      if (row) return toBooking(row);
+      const [exists] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
+      return exists ? 'stale' : 'missing';
     },
 
     remove: async (id) => (await db.delete(bookings).where(eq(bookings.id, id)).returning({ id: bookings.id })).length > 0,
+
+    summary: async (since, recent) => {
+      const [figures] = await db
+        .select({
+          pending: count(sql`case when ${bookings.isConfirmed} then null else 1 end`),
+          createdSince: count(sql`case when ${bookings.createdAt} >= ${since.toISOString()}::timestamptz then 1 end`),
+        })
+        .from(bookings);
+      const latest = await db.select().from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(recent);
+      return { pending: figures?.pending ?? 0, createdSince: figures?.createdSince ?? 0, latest: latest.map(toBooking) };
+    },
   };
 }

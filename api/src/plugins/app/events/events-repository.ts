@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Event, EventInput, EventListQuery, EventUpdate } from '@beacon/shared/schemas';
 import { sanitizeDescription } from '../../../content/sanitize';
 import type { Db } from '../../../db/client';
 import { events } from '../../../db/schema';
+import { nextVersion } from '../../../http/versions';
 import { absoluteUrl, storedUrl } from '../../../media/urls';
 
 type Row = typeof events.$inferSelect;
@@ -18,10 +19,15 @@ export interface EventsRepository {
   find(id: string): Promise<Event | null>;
   /** `author` is the default createdBy when the payload has none. */
   create(input: EventInput, author: string | null): Promise<Event>;
-  /** null when no event has this id. */
-  update(id: string, changes: EventUpdate): Promise<Event | null>;
-  /** false when no event has this id. */
-  remove(id: string): Promise<boolean>;
+  /**
+   * 'missing' when no event has this id; 'stale' when `expected` is given and the event's version
+   * (updatedAt) is no longer that one.
+   */
+  update(id: string, changes: EventUpdate, expected?: Date | null): Promise<Event | 'missing' | 'stale'>;
+  /** The removed event (its image is the caller's to delete), or null when no event has this id. */
+  remove(id: string): Promise<Event | null>;
+  /** Events dated now or later. */
+  countUpcoming(): Promise<number>;
 }
 
 /**
@@ -105,15 +111,26 @@ export function eventsRepository(db: Db, clock: () => Date, publicUrl: () => str
       return toEvent(row);
     },
 
-    update: async (id, changes) => {
+    // One statement, conditional on the version when one is expected: no lost update between check and write.
+    update: async (id, changes, expected = null) => {
       const [row] = await db
         .update(events)
-        .set({ ...columns(changes), updatedAt: clock() })
-        .where(eq(events.id, id))
+        .set({ ...columns(changes), updatedAt: nextVersion(events.updatedAt, clock()) })
+        .where(expected ? and(eq(events.id, id), eq(events.updatedAt, expected)) : eq(events.id, id))
         .returning();
+      if (row) return toEvent(row);
+      const [exists] = await db.select({ id: events.id }).from(events).where(eq(events.id, id));
+      return exists ? 'stale' : 'missing';
+    },
+
+    remove: async (id) => {
+      const [row] = await db.delete(events).where(eq(events.id, id)).returning();
       return row ? toEvent(row) : null;
     },
 
-    remove: async (id) => (await db.delete(events).where(eq(events.id, id)).returning({ id: events.id })).length > 0,
+    countUpcoming: async () => {
+      const [row] = await db.select({ upcoming: count() }).from(events).where(gte(events.date, clock()));
+      return row?.upcoming ?? 0;
+    },
   };
 }

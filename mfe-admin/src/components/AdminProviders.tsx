@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { App, ConfigProvider } from 'antd';
+import type { ThemeConfig } from 'antd';
+import { beaconTheme } from '@beacon/shared/ui/antd-theme';
+
+// The admin area's red is text (Delete buttons, upload errors) on the dark tables and dialogs: a lighter red
+// than the site's keeps it at 4.5:1 or more there.
+const adminTheme: ThemeConfig = { ...beaconTheme, token: { ...beaconTheme.token, colorError: '#ff6b66' } };
+
+/**
+ * The admin area's heavy antd components (table, form, date picker, upload) come from antd directly,
+ * so this ConfigProvider gives them the site's theme; antd's App provides the toasts and confirm
+ * dialogs with that theme.
+ */
+export function AdminProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider theme={adminTheme}>
+      <App>{children}</App>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import { Descriptions, Modal } from 'antd';
+import type { Event } from '@beacon/shared/schemas';
+import { formatDateTime } from '../../lib/format';
+import { DescriptionPreview } from './DescriptionPreview';
+import { EventFlags } from './EventFlags';
+
+/** The View dialog of an event: every field, the description as the public page shows it. */
+export function EventDetails({ event, onClose }: { event: Event | null; onClose: () => void }) {
+  return (
+    <Modal open={event !== null} title="Event" onCancel={onClose} footer={null} width={720} destroyOnHidden>
+      {event && (
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label="Title">{event.title}</Descriptions.Item>
+          <Descriptions.Item label="Date">{formatDateTime(event.date)}</Descriptions.Item>
+          <Descriptions.Item label="Location">{event.location}</Descriptions.Item>
+          <Descriptions.Item label="Category">{event.category}</Descriptions.Item>
+          <Descriptions.Item label="Created By">{event.createdBy ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label="Flags">
+            <EventFlags event={event} empty="—" />
+          </Descriptions.Item>
+          <Descriptions.Item label="Image">
+            {event.imageUrl ? (
+              <img src={event.imageUrl} alt={`Image of ${event.title}`} style={{ width: 240, aspectRatio: '16 / 9', objectFit: 'cover' }} />
+            ) : (
+              'None (the site shows a placeholder)'
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label="Description">
+            <DescriptionPreview html={event.description ?? ''} label="Description" />
+          </Descriptions.Item>
+          <Descriptions.Item label="Created">{formatDateTime(event.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label="Updated">{formatDateTime(event.updatedAt)}</Descriptions.Item>
+        </Descriptions>
+      )}
+    </Modal>
+  );
+}

@@ -25,3 +25,4 @@ export { ButtonLink } from './ButtonLink';
 export { StyleSheet } from './StyleSheet';
 export { mountStandalone } from './mountStandalone';
 export { usePageTitle } from './usePageTitle';
+export { usePrefersReducedMotion } from './usePrefersReducedMotion';

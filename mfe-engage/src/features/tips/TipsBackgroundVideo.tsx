@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import CaretRightOutlined from '@ant-design/icons/CaretRightOutlined';
 import PauseOutlined from '@ant-design/icons/PauseOutlined';
 import type { BackgroundVideo } from '../../content/types';
-import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '@beacon/shared/ui';
 
 /**
  * The looping, muted background video beside the form. Decorative, so hidden from screen readers;

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import CaretRightOutlined from '@ant-design/icons/CaretRightOutlined';
 import PauseOutlined from '@ant-design/icons/PauseOutlined';
 import type { HeroVideo as HeroVideoSources } from '../../content/types';
-import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '@beacon/shared/ui';
 
 interface HeroVideoProps {
   video: HeroVideoSources;

@@ -10,7 +10,7 @@ type Row = typeof bookings.$inferSelect;
 /** What a keyed create found: a new booking, the one an earlier request with the key made, or a key used for another request. */
 export type KeyedCreate = { outcome: 'created' | 'replayed'; booking: Booking } | { outcome: 'key-reused' };
 
-/** The row a keyed request inserts (the same values as `create`). */
+/** The row a new booking inserts, with or without an idempotency key. */
 const newRow = (input: BookingInput, now: Date): typeof bookings.$inferInsert => ({
   id: randomUUID(),
   requesterName: input.requesterName,
@@ -78,21 +78,7 @@ export function bookingsRepository(db: Db, clock: () => Date): BookingsRepositor
 
     create: async (input) => {
       const now = clock();
-      const [row] = await db
-        .insert(bookings)
-        .values({
-          id: randomUUID(),
-          requesterName: input.requesterName,
-          requesterEmail: input.requesterEmail,
-          eventName: input.eventName,
-          eventDate: input.eventDate,
-          eventLocation: input.eventLocation,
-          eventDetails: input.eventDetails ?? '',
-          isConfirmed: false,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const [row] = await db.insert(bookings).values(newRow(input, now)).returning();
       if (!row) throw new Error('insert returned no row');
       return toBooking(row);
     },

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { expectAccessible } from '../support/accessibility';
+import { expectAccessible, keepRealTimersForAxe } from '../support/accessibility';
 import { AppServer } from '../support/appServers';
 import { API_URL, E2E_PORTS } from '../support/ports';
 
@@ -13,26 +12,6 @@ const HEADING = "We're Building Something Exciting!";
 const DIST = path.resolve(__dirname, '../../mfe-landing/dist');
 /** The sample donation link of the default runtime config (the browser tests set no DONATION_URL). */
 const DONATION_URL = 'https://www.paypal.com/donate/?hosted_button_id=BEACONMEDIA';
-
-/**
- * axe-core on a page whose clock is paused (so a message that clears after 3 s stays while it is
- * audited): axe needs a few timer ticks, so the page's clock moves a millisecond at a time until it is done.
- */
-async function auditHoldingTheClock(page: Page, state: string): Promise<void> {
-  let done = false;
-  // The outcome is held (not left rejected) until the clock stops moving, then reported.
-  const audit = expectAccessible(page, state).then(
-    () => null,
-    (error: unknown) => error,
-  );
-  void audit.finally(() => (done = true));
-  while (!done) {
-    await page.clock.runFor(1);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  const failure = await audit;
-  if (failure) throw failure;
-}
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.org`;
 
@@ -86,19 +65,20 @@ test.describe('the standalone pre-launch page', () => {
   test('a new address signs up, and the same address is then told it is already subscribed', async ({ page }) => {
     const email = uniqueEmail('new');
     // The page's clock stands still after loading, so each message stays while axe audits it.
+    await keepRealTimersForAxe(page);
     await page.clock.install();
     await page.goto(LANDING_URL);
     await page.clock.pauseAt(Date.now() + 1000);
     const field = page.getByRole('textbox', { name: 'Email address' });
     const status = page.getByRole('status');
-    await auditHoldingTheClock(page, 'the idle state');
+    await expectAccessible(page, 'the idle state');
 
     await field.fill(email);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(status).toHaveText('Thank you for joining our newsletter.');
     await expect(status.locator('span')).toHaveCSS('color', 'rgb(50, 205, 50)');
     await expect(field).toHaveValue('');
-    await auditHoldingTheClock(page, 'the success state');
+    await expectAccessible(page, 'the success state');
     await expect(status).toHaveText('Thank you for joining our newsletter.');
     await page.clock.runFor(3000);
     await expect(status).toBeEmpty();
@@ -107,7 +87,7 @@ test.describe('the standalone pre-launch page', () => {
     await field.press('Enter');
     await expect(status).toHaveText('You are already subscribed.');
     await expect(status.locator('span')).toHaveCSS('color', 'rgb(255, 107, 107)');
-    await auditHoldingTheClock(page, 'the error state');
+    await expectAccessible(page, 'the error state');
     await expect(status).toHaveText('You are already subscribed.');
   });
 

@@ -8,7 +8,8 @@
  *
  * `BENCH_ROUTES=/events,/tips` limits the routes (`/events/:id`, `/video-reports/video/:id` and
  * `standalone` name the others), `BENCH_RUNS=1` runs Lighthouse once per route, `BENCH_PORT_SHIFT`
- * moves the ports (default: 300 above `npm start`'s).
+ * moves the ports (default: 300 above `npm start`'s), `BENCH_REPORTS=dir` keeps every Lighthouse
+ * report there as JSON (where the main thread's time went: bootup-time, long-tasks, …).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -64,6 +65,7 @@ const API = urlOf('API_PORT');
 const LANDING = urlOf(REMOTE_APPS.find((app) => app.name === 'mfe_landing')?.portVar ?? 'LANDING_PORT');
 const HOAX_SLUG = process.env.HOAX_SLUG?.trim() || 'riverside';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
+const REPORTS = process.env.BENCH_REPORTS ? path.resolve(process.env.BENCH_REPORTS) : null;
 
 interface Target {
   /** How BENCH_ROUTES names it. */
@@ -224,6 +226,11 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (REPORTS) {
+      fs.mkdirSync(REPORTS, { recursive: true });
+      const name = `${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
+    }
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),

@@ -1,4 +1,4 @@
-import { createElement, useContext, useEffect, useState, type ComponentType } from 'react';
+import { createElement, startTransition, useContext, useEffect, useState, type ComponentType } from 'react';
 import { Flex, PageMain, Spin } from '@beacon/shared/ui';
 import { loadExposedComponent } from './remoteModules';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -46,7 +46,9 @@ export function RemoteOutlet({ remote, expose, kind, title, data }: RemoteOutlet
     loadExposedComponent(remote, expose, attempt > 0).then(
       (Component) => {
         loaded.set(id, Component);
-        if (active) setResult({ key, Component });
+        // In a transition, rendering the page yields to the browser every few milliseconds (the
+        // served copy or the spinner stays meanwhile) instead of blocking it in one long task.
+        if (active) startTransition(() => setResult({ key, Component }));
       },
       (error: unknown) => {
         console.warn(`[beacon] ${id} is unavailable`, error);

@@ -15,6 +15,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { bootPayloadFromEnv } from './shared/src/config/runtimeConfig';
 import { findApp, portOf } from './shared/src/config/apps';
 import { BASE_URL_PLACEHOLDER } from './shared/src/ssr/placeholders';
+import { BootPreloadPlugin } from './scripts/bootPreloadPlugin';
 
 const require = createRequire(import.meta.url);
 
@@ -396,6 +397,8 @@ export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: bo
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production') }),
       isDev && new ReactRefreshRspackPlugin(),
+      // SWR: the host does not fetch, but every remote page does, as soon as it loads.
+      !isDev && !isRemote && withPage && new BootPreloadPlugin(['swr']),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },

@@ -64,6 +64,23 @@ test('every public route hydrates without errors or warnings and downloads no an
   expect(antdScripts).toEqual([]);
 });
 
+test('the served HTML preloads the scripts the shell boots with, and each of them is used', async ({ page, baseURL }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' && url.origin === new URL(baseURL ?? '').origin) requested.push(url.pathname);
+  });
+  const response = await page.goto('/my-new-family');
+  const preloaded = [...((await response?.text()) ?? '').matchAll(/<link rel="preload" as="script" href="(\/[^"]+)">/g)].map(
+    (match) => match[1],
+  );
+  // Booted: the remote's own page has replaced the served copy.
+  await expect(page.locator('[data-remote-slot]')).toHaveCount(0);
+  const bootScripts = requested.filter((file) => !/^\/main\.[0-9a-f]+\.js$/.test(file));
+  expect(bootScripts.length).toBeGreaterThan(0);
+  expect(new Set(preloaded)).toEqual(new Set(bootScripts));
+});
+
 test('a remote that is down when the page is served leaves the shell and the fallback', async ({ page, context }) => {
   // The host's server may have the events page; the browser cannot reach the remote.
   await context.route(`${EVENTS_URL}/**`, (route) => route.abort('connectionrefused'));

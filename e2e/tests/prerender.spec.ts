@@ -11,7 +11,7 @@ async function publicRoutes(): Promise<{ path: string; heading: RegExp }[]> {
     { path: '/video-reports', heading: /Video Reports/ },
     { path: '/video-reports/video/dQw4w9WgXcQ', heading: /./ },
     { path: '/election', heading: /./ },
-    { path: '/riverside-hoax', heading: /./ },
+    { path: '/riverside-hoax', heading: /The Riverside Hoax/ },
     { path: '/my-new-family', heading: /./ },
     { path: '/tips', heading: /./ },
     { path: '/speaking', heading: /./ },

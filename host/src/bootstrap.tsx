@@ -3,9 +3,30 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { BootPayload } from '@beacon/shared';
 import { App } from './App';
 import { captureSlots } from './federation/prerenderedSlots';
+import { loadExposedComponent } from './federation/remoteModules';
+import { hydrateServedPage } from './federation/RemoteOutlet';
+import { remoteRoutes, routeForPath } from './routes/routeTable';
+
+/** How long hydration waits for the served page's code (preloaded with the HTML) before it hydrates the shell alone. */
+const PAGE_CODE_WAIT_MS = 3000;
+
+/**
+ * Loads the code of the remote page the server sent, so that it hydrates in place with the shell.
+ * Skipped where the page's first render reads the URL (an id, a query), which its served copy,
+ * prerendered without it, cannot match.
+ */
+async function loadServedPage(slotIds: string[], payload: BootPayload): Promise<void> {
+  const route = routeForPath(remoteRoutes(payload.config.site), window.location.pathname);
+  if (!route || route.readsUrl || window.location.search) return;
+  const id = `${route.remote}/${route.expose}`;
+  if (!slotIds.includes(id)) return;
+  const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), PAGE_CODE_WAIT_MS));
+  const Component = await Promise.race([loadExposedComponent(route.remote, route.expose).catch(() => null), late]);
+  if (Component) hydrateServedPage(id, Component);
+}
 
 /** Hydrates the page the server rendered, or renders it when the server sent an empty root. */
-export function mount(payload: BootPayload): void {
+export async function mount(payload: BootPayload): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const app = (
@@ -14,11 +35,14 @@ export function mount(payload: BootPayload): void {
     </StrictMode>
   );
   if (container.hasChildNodes()) {
-    captureSlots(container);
+    await loadServedPage(captureSlots(container), payload);
     // In a transition, hydration yields to the browser every few milliseconds instead of one long
     // task: the page is already painted and readable meanwhile.
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) =>
+          console.warn('[beacon] part of the served page did not match its code and was rendered again', error),
+      });
     });
   } else {
     createRoot(container).render(app);

@@ -1,4 +1,14 @@
-import { createElement, startTransition, useContext, useEffect, useState, type ComponentType } from 'react';
+import {
+  createElement,
+  startTransition,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Flex, PageMain, Spin } from '@beacon/shared/ui';
 import { loadExposedComponent } from './remoteModules';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -18,6 +28,17 @@ export interface RemoteOutletProps {
 
 // Loaded components by `remote/expose`, so returning to a page renders it at once.
 const loaded = new Map<string, ComponentType>();
+// Served pages whose code loaded before hydration: hydrated in place, not replaced.
+const hydratable = new Set<string>();
+
+/**
+ * Before hydration: the served page `remote/expose` hydrates in place with `Component` (no second
+ * render of the page, no swap of its DOM), as long as its first render matches the served copy.
+ */
+export function hydrateServedPage(id: string, Component: ComponentType): void {
+  loaded.set(id, Component);
+  hydratable.add(id);
+}
 
 type LoadResult = { key: string; Component: ComponentType } | { key: string; failed: true };
 
@@ -32,6 +53,9 @@ export function RemoteOutlet({ remote, expose, kind, title, data }: RemoteOutlet
   const cached = loaded.get(id);
   const [result, setResult] = useState<LoadResult | null>(null);
   const serverRender = useContext(ServerRenderContext);
+  const [inPlace] = useState(() => kind === 'page' && !serverRender && hydratable.has(id));
+  // Only the first render of the served page hydrates; a later visit renders it anew.
+  useEffect(() => void hydratable.delete(id), [id]);
   // The page as the server sent it, shown until the remote's own code has loaded.
   const [prerendered] = useState(() => {
     if (kind !== 'page') return undefined;
@@ -68,17 +92,33 @@ export function RemoteOutlet({ remote, expose, kind, title, data }: RemoteOutlet
 
   const Component = cached ?? (result?.key === key && 'Component' in result ? result.Component : null);
   if (Component) {
-    return (
+    const page = (
       <RemoteErrorBoundary key={key} kind={kind} title={title} onRetry={retry}>
         {/* A module's export, cached per remote/expose: the same component on every render. */}
         {createElement(Component)}
       </RemoteErrorBoundary>
     );
+    return inPlace ? <HydratedSlot id={id}>{page}</HydratedSlot> : page;
   }
   if (result?.key === key && 'failed' in result) return <RemoteUnavailable kind={kind} title={title} onRetry={retry} />;
   if (prerendered !== undefined)
     return <div data-remote-slot={id} className="beacon-remote-slot" dangerouslySetInnerHTML={{ __html: prerendered }} />;
   return <RemoteLoading kind={kind} title={title} />;
+}
+
+/**
+ * The served slot, hydrated: the same element and boundary as the served HTML. Once live it drops
+ * the mark of a served copy that is waiting for its code (React never sets it again: its props
+ * do not change).
+ */
+function HydratedSlot({ id, children }: { id: string; children: ReactNode }) {
+  const slot = useRef<HTMLDivElement>(null);
+  useEffect(() => slot.current?.removeAttribute('data-remote-slot'), []);
+  return (
+    <div ref={slot} data-remote-slot={id} className="beacon-remote-slot">
+      <Suspense fallback={null}>{children}</Suspense>
+    </div>
+  );
 }
 
 function RemoteLoading({ kind, title }: Pick<RemoteOutletProps, 'kind' | 'title'>) {

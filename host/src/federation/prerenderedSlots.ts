@@ -3,8 +3,9 @@ import { createContext } from 'react';
 /**
  * Remote pages in the served HTML. The page server renders the shell with an empty slot where the
  * route's remote page goes and fills it with the remote's prerendered HTML; in the browser the
- * slot keeps that HTML (not hydrated: the remote's code may differ from the build that rendered
- * it) until the remote's page has loaded and replaces it.
+ * page's code, preloaded with the HTML, is loaded before hydration and hydrates the slot in place.
+ * Where it cannot (its code is late or down, or its first render reads the URL), the slot keeps
+ * that HTML, not hydrated, until the remote's page has loaded and replaces it.
  */
 
 /** What the page server puts in a slot's place: the prerendered page, or nothing. */
@@ -20,11 +21,15 @@ export const ServerRenderContext = createContext<ServerRender | null>(null);
 
 const captured = new Map<string, string>();
 
-/** Takes the slots' prerendered HTML out of the served page before React hydrates it. */
-export function captureSlots(root: ParentNode): void {
+/** Takes the slots' prerendered HTML out of the served page before React hydrates it; returns their ids. */
+export function captureSlots(root: ParentNode): string[] {
+  const ids: string[] = [];
   root.querySelectorAll<HTMLElement>('[data-remote-slot]').forEach((slot) => {
-    captured.set(slot.dataset.remoteSlot ?? '', slot.innerHTML);
+    const id = slot.dataset.remoteSlot ?? '';
+    captured.set(id, slot.innerHTML);
+    ids.push(id);
   });
+  return ids;
 }
 
 /** The prerendered HTML of `remote/expose`, if the served page had it. */

@@ -13,6 +13,11 @@ export interface RemoteRoute {
   gated?: boolean;
   /** The API request the page starts with, preloaded from the served HTML so it does not wait for the page's code. */
   data?: (config: RuntimeConfig) => string;
+  /**
+   * The page's first render depends on the URL (an id, live or recorded), which its prerendered
+   * copy does not know: the browser renders it anew instead of hydrating the served copy.
+   */
+  readsUrl?: boolean;
 }
 
 /** Which remote page answers each route; the patterns come from the shared route table. */
@@ -25,8 +30,8 @@ export function remoteRoutes(site: Pick<SiteContent, 'hoaxSlug'>): RemoteRoute[]
       title: 'Video Reports',
       data: (config) => `${config.videoApiUrl}/videos`,
     },
-    { path: paths.videoReports.video.path, remote: 'mfe_media', expose: './PlayerPage', title: 'Video' },
-    { path: paths.videoReports.live.path, remote: 'mfe_media', expose: './PlayerPage', title: 'Live' },
+    { path: paths.videoReports.video.path, remote: 'mfe_media', expose: './PlayerPage', title: 'Video', readsUrl: true },
+    { path: paths.videoReports.live.path, remote: 'mfe_media', expose: './PlayerPage', title: 'Live', readsUrl: true },
     { path: paths.election.path, remote: 'mfe_media', expose: './ElectionPage', title: 'Election Integrity' },
     { path: paths.hoax.path(site.hoaxSlug), remote: 'mfe_media', expose: './HoaxPage', title: 'Hoax Investigation' },
     { path: paths.myNewFamily.path, remote: 'mfe_media', expose: './TeaserPage', title: 'New Investigation Coming Soon' },
@@ -39,7 +44,7 @@ export function remoteRoutes(site: Pick<SiteContent, 'hoaxSlug'>): RemoteRoute[]
       title: 'Events',
       data: (config) => `${config.apiUrl}/events`,
     },
-    { path: paths.events.detail.path, remote: 'mfe_events', expose: './EventDetailPage', title: 'Event' },
+    { path: paths.events.detail.path, remote: 'mfe_events', expose: './EventDetailPage', title: 'Event', readsUrl: true },
     { path: paths.admin.root.path, remote: 'mfe_admin', expose: './AdminApp', title: 'Admin', gated: true },
     { path: paths.launch.path, remote: 'mfe_landing', expose: './LandingPage', title: 'Coming Soon' },
   ];

@@ -26,6 +26,12 @@ describe('runtime config from the environment', () => {
     expect(config.site.hoaxSlug).toBe('harbour');
   });
 
+  it('names the hoax after its slug, capitalised, unless HOAX_NAME says otherwise', () => {
+    expect(runtimeConfigFromEnv({}).site.hoaxName).toBe('Riverside');
+    expect(runtimeConfigFromEnv({ HOAX_SLUG: 'red-river' }).site.hoaxName).toBe('Red River');
+    expect(runtimeConfigFromEnv({ HOAX_SLUG: 'mcallen', HOAX_NAME: 'McAllen' }).site.hoaxName).toBe('McAllen');
+  });
+
   it('follows API_PORT when no API_URL is given, and treats blank values as unset', () => {
     expect(runtimeConfigFromEnv({ API_PORT: '4100', CLERK_PUBLISHABLE_KEY: '  ' })).toMatchObject({
       apiUrl: 'http://localhost:4100',

@@ -12,6 +12,8 @@ export interface SiteContent {
   founderName: string;
   /** `/{hoaxSlug}-hoax` is the hoax-investigation route. */
   hoaxSlug: string;
+  /** The place the hoax is named after, as text ('Riverside'): the slug capitalised unless set. */
+  hoaxName: string;
   videoChannelUrl: string;
   secondVideoSiteUrl: string;
   pressEmail: string;
@@ -56,10 +58,18 @@ const pick = (env: Env, key: string, fallback: string): string => {
 };
 const optional = (env: Env, key: string): string | null => env[key]?.trim() || null;
 const noTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
+/** 'red-river' → 'Red River'. */
+const titleOfSlug = (slug: string): string =>
+  slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 
 /** Every variable the frontends read, with its default. The README lists the same names. */
 export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
   const apiUrl = noTrailingSlash(pick(env, 'API_URL', `http://localhost:${apiPortOf(env)}`));
+  const hoaxSlug = pick(env, 'HOAX_SLUG', 'riverside');
   return {
     apiUrl,
     videoApiUrl: noTrailingSlash(pick(env, 'VIDEO_API_URL', `${apiUrl}/video-api`)),
@@ -75,7 +85,8 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
     site: {
       organisationName: pick(env, 'ORG_NAME', 'Beacon Media'),
       founderName: pick(env, 'FOUNDER_NAME', 'Jordan Reyes'),
-      hoaxSlug: pick(env, 'HOAX_SLUG', 'riverside'),
+      hoaxSlug,
+      hoaxName: pick(env, 'HOAX_NAME', titleOfSlug(hoaxSlug)),
       videoChannelUrl: pick(env, 'VIDEO_CHANNEL_URL', 'https://www.youtube.com/@beaconmedia'),
       secondVideoSiteUrl: pick(env, 'SECOND_VIDEO_SITE_URL', 'https://rumble.com/c/beaconmedia'),
       pressEmail: pick(env, 'PRESS_EMAIL', 'press@beacon.example'),

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from '../router';
 import { SWRConfig } from 'swr';
@@ -23,6 +23,8 @@ export interface PrerenderedPage {
 /**
  * A page's first screen as HTML, rendered the way a visitor's browser first renders it: no data
  * yet (an empty SWR cache: skeletons), nobody signed in yet, the site texts as placeholders.
+ * The page sits in a Suspense boundary, as in the host's slot that hydrates it: a copy that does
+ * not match the page's code is rendered anew in the browser, not the whole document.
  */
 export function renderPageToHtml(Page: ComponentType, config: RuntimeConfig = prerenderConfig()): PrerenderedPage {
   const html = renderToString(
@@ -31,7 +33,14 @@ export function renderPageToHtml(Page: ComponentType, config: RuntimeConfig = pr
         <AuthStateProvider value={LOADING_AUTH}>
           <StaticRouter location="/">
             <Routes>
-              <Route path="*" element={<Page />} />
+              <Route
+                path="*"
+                element={
+                  <Suspense fallback={null}>
+                    <Page />
+                  </Suspense>
+                }
+              />
             </Routes>
           </StaticRouter>
         </AuthStateProvider>

@@ -122,8 +122,10 @@ function HydratedSlot({ id, children }: { id: string; children: ReactNode }) {
 }
 
 function RemoteLoading({ kind, title }: Pick<RemoteOutletProps, 'kind' | 'title'>) {
+  // A page's placeholder fills the screen: the footer stays below it instead of showing, then
+  // jumping down when the page arrives.
   const spinner = (
-    <Flex justify="center" align="center" style={{ minHeight: kind === 'page' ? '60vh' : 160 }}>
+    <Flex justify="center" align="center" style={{ minHeight: kind === 'page' ? '100vh' : 160 }}>
       <Spin size="large" aria-label={`Loading ${title}`} />
     </Flex>
   );

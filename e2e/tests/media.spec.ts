@@ -164,6 +164,31 @@ test.describe('video archive', () => {
     await expect(cards(page)).toHaveCount(48);
   });
 
+  test('the category and the search live in the URL: Back, reload and a shared link restore them', async ({ page }) => {
+    await openArchive(page);
+    await categoryBar(page).getByRole('button', { name: 'Pride' }).click();
+    await expect(page).toHaveURL(/\/video-reports\?category=pride$/);
+    const search = page.getByRole('textbox', { name: 'Search videos' });
+    await search.fill('council');
+    await expect(page).toHaveURL(/\/video-reports\?category=pride&q=council$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Results for “council”' })).toBeVisible();
+
+    await page.locator('.media-card-link').first().click();
+    await expect(page).toHaveURL(/\/video-reports\/video\//);
+    await page.goBack();
+    await expect(search).toHaveValue('council');
+    await expect(page.getByRole('heading', { level: 2, name: 'Results for “council”' })).toBeVisible();
+    await expect(categoryBar(page).getByRole('button', { name: 'Pride' })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    await expect(search).toHaveValue('council');
+    await expect(page.getByRole('heading', { level: 2, name: 'Results for “council”' })).toBeVisible();
+    await search.fill('');
+    await expect(page).toHaveURL(/\/video-reports\?category=pride$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Pride' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(8);
+  });
+
   test('cards are keyboard-operable links', async ({ page }) => {
     await openArchive(page);
     const first = page.locator('.media-card-link').first();

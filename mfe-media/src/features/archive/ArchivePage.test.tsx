@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATEGORIES } from '@beacon/shared';
-import { installFakeVideoApi, makeVideo, renderPage, testConfig } from '@beacon/shared/testing';
+import { installFakeVideoApi, makeVideo, renderPage, renderPageToString, testConfig } from '@beacon/shared/testing';
 import ArchivePage from './ArchivePage';
 import { SEARCH_DEBOUNCE_MS } from './useArchiveQuery';
 
@@ -12,15 +12,15 @@ const [LIVE, PRIDE] = CATEGORIES as [(typeof CATEGORIES)[number], (typeof CATEGO
 /** Lets timers (debounce, SWR's dedupe window) and the promises they settle run. */
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-function setup() {
+function setup(path = '/video-reports') {
   const api = installFakeVideoApi();
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  renderPage(<ArchivePage />, { path: '/video-reports' });
+  const { router } = renderPage(<ArchivePage />, { path, route: '/video-reports' });
   const searchBox = () => screen.getByRole('textbox', { name: 'Search videos' });
   // The wide row's buttons; the chip strip has the same ones (CSS shows one of the two).
   const categoryButton = (label: string) =>
     within(screen.getAllByRole('group', { name: 'Categories' })[0] as HTMLElement).getByRole('button', { name: label });
-  return { api, user, searchBox, categoryButton };
+  return { api, user, searchBox, categoryButton, router };
 }
 
 beforeEach(() => {
@@ -281,6 +281,68 @@ describe('the video archive', () => {
       await advance(0);
       expect(api.requests[0]?.signal?.aborted).toBe(true);
       expect(console.error).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('the URL keeps the category and the search', () => {
+    it('a shared link opens its category with its search, searched at once', async () => {
+      const { api, searchBox, categoryButton } = setup('/video-reports?category=pride&q=council');
+      expect(searchBox()).toHaveValue('council');
+      expect(categoryButton('Pride')).toHaveAttribute('aria-pressed', 'true');
+      expect(api.searches().map((request) => request.url.searchParams.get('search'))).toEqual(['council']);
+      await api.searches()[0]?.respond([makeVideo({ title: 'Council Budget Hearing' })]);
+      expect(screen.getByRole('heading', { level: 2, name: 'Results for “council”' })).toBeInTheDocument();
+
+      // Clearing the search returns to the link's category.
+      await userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) }).clear(searchBox());
+      expect(screen.getByRole('heading', { level: 2, name: 'Pride' })).toBeInTheDocument();
+      expect(api.lists().at(-1)?.url.searchParams.get('playlistId')).toBe(PRIDE.playlistId);
+    });
+
+    it('Back from a video restores the category and the search, from the cache', async () => {
+      const { api, user, searchBox, categoryButton, router } = setup();
+      await api.requests[0]?.respond([makeVideo({ title: 'Everything' })]);
+      await user.click(categoryButton('Pride'));
+      await api
+        .lists()
+        .at(-1)
+        ?.respond([makeVideo({ title: 'Pride Parade' })]);
+      await user.type(searchBox(), 'council');
+      await advance(SEARCH_DEBOUNCE_MS);
+      await api.searches()[0]?.respond([makeVideo({ id: 'dQw4w9WgXcQ', title: 'Council Budget Hearing' })]);
+      const requests = api.requests.length;
+
+      await user.click(screen.getByRole('link', { name: 'Council Budget Hearing' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/video-reports/video/dQw4w9WgXcQ');
+      await act(() => router.navigate(-1));
+
+      expect(searchBox()).toHaveValue('council');
+      expect(categoryButton('Pride')).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('heading', { level: 2, name: 'Results for “council”' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Council Budget Hearing' })).toBeInTheDocument();
+      expect(api.requests).toHaveLength(requests);
+    });
+
+    it('an unknown category in the URL shows every video', async () => {
+      const { api, searchBox } = setup('/video-reports?category=nothing');
+      expect(api.requests[0]?.url.href).toBe('http://videos.test/video-api/videos');
+      expect(searchBox()).toHaveValue('');
+      await api.requests[0]?.respond([]);
+      expect(screen.getByRole('heading', { level: 2, name: 'All videos' })).toBeInTheDocument();
+    });
+
+    it('a link to the bare archive resets the box', async () => {
+      const { api, router, searchBox } = setup('/video-reports?q=council');
+      await api.searches()[0]?.respond([]);
+      await act(() => router.navigate('/video-reports'));
+      expect(searchBox()).toHaveValue('');
+      expect(screen.getByRole('heading', { level: 2, name: 'All videos' })).toBeInTheDocument();
+    });
+
+    it('prerenders the default state whatever the query', () => {
+      const html = renderPageToString(<ArchivePage />, { path: '/video-reports' });
+      expect(html).toContain('All videos');
+      expect(html).toContain('value=""');
     });
   });
 

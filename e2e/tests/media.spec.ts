@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { test, expect } from '../support/fixtures';
+import { API_URL } from '../support/ports';
 
 /**
  * The media remote on the production builds and the real API with its seeded catalogue (eight
@@ -187,6 +189,39 @@ test.describe('video archive', () => {
     await expect(page).toHaveURL(/\/video-reports\?category=pride$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Pride' })).toBeVisible();
     await expect(cards(page)).toHaveCount(8);
+  });
+
+  test('with the API unreachable it says the videos could not be loaded, and Try again loads them', async ({ page }) => {
+    let down = true;
+    await page.route(`${API_URL}/video-api/**`, (route) => (down ? route.abort('connectionrefused') : route.fallback()));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/video-reports');
+    const failure = page.getByRole('alert').filter({ hasText: 'Videos could not be loaded' });
+    await expect(failure).toBeVisible();
+    await expect(page.getByText('No videos available at this time.')).toHaveCount(0);
+    await expectAccessible(page, 'the archive with the API down');
+
+    await page.getByRole('textbox', { name: 'Search videos' }).fill('council');
+    await expect(page.getByRole('heading', { level: 2, name: 'Results for “council”' })).toBeVisible();
+    await expect(failure).toBeVisible();
+    await expect(page.getByText('No results found for your search.')).toHaveCount(0);
+
+    down = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(cards(page).first()).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+
+  test('the archive with a search typed and with an empty search passes axe', async ({ page }) => {
+    await openArchive(page);
+    const search = page.getByRole('textbox', { name: 'Search videos' });
+    await search.fill('council');
+    await expect(page.getByRole('heading', { level: 2, name: 'Results for “council”' })).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    await expectAccessible(page, 'the archive with a search typed');
+    await search.fill('zzqxv nothing like this');
+    await expect(page.getByText('No results found for your search.')).toBeVisible();
+    await expectAccessible(page, 'the archive with an empty search');
   });
 
   test('cards are keyboard-operable links', async ({ page }) => {

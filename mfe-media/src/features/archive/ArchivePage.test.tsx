@@ -246,23 +246,31 @@ describe('the video archive', () => {
       expect(screen.getByText('No videos available at this time.')).toBeInTheDocument();
     });
 
-    it('a failed request is logged only and shows the empty text', async () => {
-      const { api } = setup();
+    it('a failed request is logged and says the videos could not be loaded, with Try again', async () => {
+      const { api, user } = setup();
       await api.requests[0]?.respond([], 503);
-      expect(screen.getByText('No videos available at this time.')).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Videos could not be loaded. Please check your connection and try again.');
+      expect(screen.queryByText('No videos available at this time.')).not.toBeInTheDocument();
       expect(console.error).toHaveBeenCalledWith(
         '[mfe-media] Could not load videos:',
         expect.objectContaining({ name: 'ApiRequestError' }),
       );
+
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(api.requests).toHaveLength(2);
+      await api.requests[1]?.respond([makeVideo({ title: 'Everything' })]);
+      expect(screen.getByRole('link', { name: 'Everything' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
-    it('a failed search shows the search empty text', async () => {
+    it('a failed search says the videos could not be loaded, not that nothing matched', async () => {
       const { api, user, searchBox } = setup();
       await api.requests[0]?.respond([makeVideo({ title: 'Everything' })]);
       await user.type(searchBox(), 'council');
       await advance(SEARCH_DEBOUNCE_MS);
       await api.searches()[0]?.respond([], 500);
-      expect(screen.getByText('No results found for your search.')).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Videos could not be loaded.');
+      expect(screen.queryByText('No results found for your search.')).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Everything' })).not.toBeInTheDocument();
     });
 
@@ -271,7 +279,7 @@ describe('the video archive', () => {
       renderPage(<ArchivePage />, { path: '/video-reports', config: testConfig({ videoApiUrl: '' }) });
       await advance(0);
       expect(api.requests).toHaveLength(0);
-      expect(screen.getByText('No videos available at this time.')).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Videos could not be loaded.');
       expect(console.error).toHaveBeenCalledWith('[mfe-media] Could not load videos:', expect.objectContaining({ name: 'ApiConfigError' }));
     });
 

@@ -13,7 +13,7 @@ import { useArchiveQuery } from './useArchiveQuery';
 export default function ArchivePage() {
   const archive = useArchiveQuery();
   // The last list stays (dimmed, under a spinner) while the next loads: no collapse between lists.
-  const { videos, loading } = useVideoList(archive.query, { keepPrevious: true });
+  const { videos, loading, failed, retry } = useVideoList(archive.query, { keepPrevious: true });
   const heading = archive.searchTerm ? `Results for “${archive.searchTerm}”` : (archive.category?.label ?? ARCHIVE_COPY.allVideosHeading);
 
   return (
@@ -39,6 +39,8 @@ export default function ArchivePage() {
           <VideoResults
             videos={videos}
             loading={loading}
+            failed={failed}
+            onRetry={retry}
             emptyText={archive.searchTerm ? ARCHIVE_COPY.searchEmpty : ARCHIVE_COPY.categoryEmpty}
           />
         </section>

@@ -31,6 +31,32 @@ async function columnsInFirstRow(grid: Locator): Promise<number> {
   });
 }
 
+/** WCAG contrast of an element's text colour against the first opaque background behind it. */
+async function contrastOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const channel = (value: number) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    let node: Element | null = element;
+    let background = [255, 255, 255];
+    while (node) {
+      const [r = 0, g = 0, b = 0, a = 1] = rgb(getComputedStyle(node).backgroundColor);
+      if (a > 0.99) {
+        background = [r, g, b];
+        break;
+      }
+      node = node.parentElement;
+    }
+    const [light, dark] = [luminance(rgb(getComputedStyle(element).color)), luminance(background)].sort((x, y) => y - x);
+    return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+  });
+}
+
 test.describe('video archive', () => {
   test('shows the heading block, the sponsor link and every video, newest first', async ({ page }) => {
     await openArchive(page);
@@ -40,7 +66,7 @@ test.describe('video archive', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'All videos' })).toBeVisible();
     await expect(cards(page)).toHaveCount(48);
     await expect(page.locator('.media-card-subtitle').first()).toHaveText(
-      /^Beacon (Media|Conversations) • \d+(\.\d)?[kM]? Views • \d+ (second|minute|hour|day|week|month|year)s? ago$/,
+      /^Beacon (Media|Conversations) • \d+(\.\d)?[kM]? views? • \d+ (second|minute|hour|day|week|month|year)s? ago$/,
     );
   });
 
@@ -139,6 +165,76 @@ test.describe('video archive', () => {
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: 'Local' })).toBeVisible();
     await expect(strip.getByRole('button', { name: 'Local' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('Escape clears the search; the clear button is named Clear search', async ({ page }) => {
+    await openArchive(page);
+    const search = page.getByRole('textbox', { name: 'Search videos' });
+    await search.fill('council');
+    await expect(page).toHaveURL(/q=council$/);
+    await search.press('Escape');
+    await expect(search).toHaveValue('');
+    await expect(page.getByRole('heading', { level: 2, name: 'All videos' })).toBeVisible();
+    await search.fill('flood');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(search).toHaveValue('');
+    await expect(search).toBeFocused();
+  });
+
+  test('shortened to one character, the list and the heading follow the box', async ({ page }) => {
+    await openArchive(page);
+    const search = page.getByRole('textbox', { name: 'Search videos' });
+    await search.fill('council');
+    await expect(page.getByRole('heading', { level: 2, name: 'Results for “council”' })).toBeVisible();
+    await search.fill('c');
+    await expect(page.getByRole('heading', { level: 2, name: 'All videos' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(48);
+    await expect(page).toHaveURL(/\/video-reports$/);
+  });
+
+  test('the result count is announced in a polite live region', async ({ page }) => {
+    await openArchive(page);
+    const region = page.locator('[role="status"][aria-live="polite"]');
+    await expect(region).toHaveText('All videos: 48 videos');
+    await page.getByRole('textbox', { name: 'Search videos' }).fill('courthouse');
+    await expect(region).toHaveText('Results for “courthouse”: 2 videos');
+  });
+
+  test('a category chosen in the phone drawer is scrolled into view in the chip strip', async ({ page }) => {
+    await openArchive(page, 375);
+    const strip = page.locator('.media-category-strip');
+    await page.getByRole('button', { name: 'All categories' }).click();
+    await page.locator('dialog.media-category-drawer').getByRole('button', { name: 'Interviews' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Interviews' })).toBeVisible();
+    const chip = strip.getByRole('button', { name: 'Interviews' });
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(async () => {
+        const [chipBox, stripBox] = [await chip.boundingBox(), await strip.boundingBox()];
+        return Boolean(chipBox && stripBox && chipBox.x >= stripBox.x - 1 && chipBox.x + chipBox.width <= stripBox.x + stripBox.width + 1);
+      })
+      .toBe(true);
+  });
+
+  test("'Show all videos' and the selected category's text have at least 4.5:1 contrast", async ({ page }) => {
+    await openArchive(page);
+    await categoryBar(page).getByRole('button', { name: 'Pride' }).click();
+    const showAll = page.getByRole('button', { name: 'Show all videos' });
+    await expect(showAll).toBeVisible();
+    expect(await contrastOf(showAll)).toBeGreaterThanOrEqual(4.5);
+    const selected = categoryBar(page).getByRole('button', { name: 'Pride' });
+    expect(await contrastOf(selected)).toBeGreaterThanOrEqual(4.5);
+    await selected.hover();
+    expect(await contrastOf(selected)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test('a thumbnail that fails to load leaves the card placeholder, not a broken image', async ({ page }) => {
+    await page.route(`${API_URL}/**/*.{jpg,jpeg,png,webp,svg}`, (route) => route.fulfill({ status: 404, body: '' }));
+    await openArchive(page);
+    const firstThumb = page.locator('.media-card-thumb').first();
+    await expect(firstThumb.locator('img')).toHaveCount(0);
+    const box = await firstThumb.boundingBox();
+    expect(box && Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
   });
 
   test('a card click lands on the player with the video in the privacy-enhanced embed', async ({ page }) => {
@@ -315,8 +411,19 @@ test.describe('investigation pages', () => {
       await expect(exhibitCards(page)).toHaveCount(6);
       const card = page.locator('.media-reveal').first();
       await expect(card).toHaveCSS('transform', 'none');
-      await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+      const toggle = page.getByRole('button', { name: 'Play background video' });
+      await expect(toggle).toBeVisible();
+      await expect(toggle).not.toHaveAttribute('aria-pressed');
       await expect(page.locator('video.media-hero-video')).toHaveJSProperty('paused', true);
+    });
+
+    test('every card is shown at once, without a fade, before it is scrolled to', async ({ page }) => {
+      await page.goto('/election');
+      await expect(exhibitCards(page)).toHaveCount(6);
+      const last = page.locator('.media-reveal').last();
+      expect(await last.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+      await expect(last).toHaveCSS('opacity', '1');
+      await expect(last).toHaveCSS('transition-duration', '0s');
     });
   });
 });

@@ -105,6 +105,50 @@ describe('the video archive', () => {
       expect(api.searches().map((request) => request.url.searchParams.get('search'))).toEqual(['a  b']);
     });
 
+    it('shortened to one character, the list and heading follow the box at once', async () => {
+      const { api, user, searchBox } = setup();
+      await api.requests[0]?.respond([makeVideo({ title: 'Everything' })]);
+      await user.type(searchBox(), 'council');
+      await advance(SEARCH_DEBOUNCE_MS);
+      await api.searches()[0]?.respond([makeVideo({ title: 'Council Budget Hearing' })]);
+      expect(screen.getByRole('heading', { level: 2, name: 'Results for “council”' })).toBeInTheDocument();
+
+      await user.type(searchBox(), '{Backspace}'.repeat(6));
+      expect(searchBox()).toHaveValue('c');
+      expect(screen.getByRole('heading', { level: 2, name: 'All videos' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Everything' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Council Budget Hearing' })).not.toBeInTheDocument();
+      await advance(5 * SEARCH_DEBOUNCE_MS);
+      expect(api.searches()).toHaveLength(1);
+    });
+
+    it('Escape and the clear button (named Clear search) empty the box', async () => {
+      const { api, user, searchBox } = setup();
+      await api.requests[0]?.respond([makeVideo({ title: 'Everything' })]);
+      await user.type(searchBox(), 'council');
+      await user.keyboard('{Escape}');
+      expect(searchBox()).toHaveValue('');
+      expect(searchBox()).toHaveFocus();
+
+      await user.type(searchBox(), 'flood');
+      await user.click(screen.getByRole('button', { name: 'Clear search' }));
+      expect(searchBox()).toHaveValue('');
+      expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+      await advance(5 * SEARCH_DEBOUNCE_MS);
+      expect(api.searches()).toHaveLength(0);
+    });
+
+    it('announces the number of results politely', async () => {
+      const { api, user, searchBox } = setup();
+      const region = () => screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite');
+      await api.requests[0]?.respond([makeVideo(), makeVideo(), makeVideo()]);
+      expect(region()).toHaveTextContent('All videos: 3 videos');
+      await user.type(searchBox(), 'council{Enter}');
+      expect(region()).toBeEmptyDOMElement();
+      await api.searches()[0]?.respond([makeVideo({ title: 'Council Budget Hearing' })]);
+      expect(region()).toHaveTextContent('Results for “council”: 1 video');
+    });
+
     it('searches at once on Enter', async () => {
       const { api, user, searchBox } = setup();
       await api.requests[0]?.respond([]);

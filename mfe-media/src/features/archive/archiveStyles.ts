@@ -13,7 +13,7 @@ export const archiveCss = `
 .media-search { width: 100%; }
 .media-category-row { display: none; }
 .media-category-narrow { display: flex; align-items: center; gap: 8px; min-width: 0; }
-.media-category-strip { display: flex; gap: 8px; overflow-x: auto; flex: 1; min-width: 0; padding: 4px 2px; scrollbar-width: none; scroll-snap-type: x proximity; }
+.media-category-strip { position: relative; display: flex; gap: 8px; overflow-x: auto; flex: 1; min-width: 0; padding: 4px 2px; scrollbar-width: none; scroll-snap-type: x proximity; }
 .media-category-strip::-webkit-scrollbar { display: none; }
 .media-category-strip > * { flex: none; scroll-snap-align: start; }
 .media-category-list { display: flex; flex-direction: column; gap: 8px; }

@@ -57,6 +57,32 @@ async function contrastOf(locator: Locator): Promise<number> {
   });
 }
 
+/** Records every layout shift of the page (from its first paint) in `window.__shifts`. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) => {
+          const node = source.node;
+          return node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
+        });
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+const cumulative = (shifts: { value: number }[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
+
 test.describe('video archive', () => {
   test('shows the heading block, the sponsor link and every video, newest first', async ({ page }) => {
     await openArchive(page);
@@ -166,6 +192,40 @@ test.describe('video archive', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Local' })).toBeVisible();
     await expect(strip.getByRole('button', { name: 'Local' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  for (const [device, width, height] of [
+    ['desktop', 1366, 900],
+    ['phone', 390, 844],
+  ] as const) {
+    test(`nothing shifts on the ${device} while the archive loads or switches lists (CLS ≤ 0.05)`, async ({ page }) => {
+      await recordLayoutShifts(page);
+      await page.setViewportSize({ width, height });
+      await page.goto('/video-reports');
+      await expect(cards(page)).toHaveCount(48);
+      await page.waitForLoadState('networkidle');
+      // A later list loads over the grid: the cards stay where they are.
+      const firstCardTop = await cards(page)
+        .first()
+        .evaluate((card) => card.getBoundingClientRect().top);
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`${API_URL}/video-api/**`, async (route) => {
+        await held;
+        await route.fallback();
+      });
+      await categoryBar(page).getByRole('button', { name: 'Pride' }).click();
+      await expect(page.locator('.media-status-overlay')).toBeVisible();
+      expect(
+        await cards(page)
+          .first()
+          .evaluate((card) => card.getBoundingClientRect().top),
+      ).toBe(firstCardTop);
+      release();
+      await expect(cards(page)).toHaveCount(8);
+      const shifts = await layoutShifts(page);
+      expect(cumulative(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(0.05);
+    });
+  }
 
   test('Escape clears the search; the clear button is named Clear search', async ({ page }) => {
     await openArchive(page);

@@ -18,6 +18,7 @@ export default function ArchivePage() {
   // The last list stays (dimmed, under a spinner) while the next loads: no collapse between lists.
   const { videos, loading, failed, retry } = useVideoList(archive.query, { keepPrevious: true });
   const heading = archive.searchTerm ? `Results for “${archive.searchTerm}”` : (archive.category?.label ?? ARCHIVE_COPY.allVideosHeading);
+  const showAll = Boolean(archive.category && !archive.searchTerm);
   // Said to screen readers once a list has arrived; an empty or failed list announces its own text.
   const announcement = loading || failed || videos.length === 0 ? '' : `${heading}: ${countVideos(videos.length)}`;
 
@@ -35,11 +36,12 @@ export default function ArchivePage() {
             <h2 id="media-results-heading" className="media-results-heading">
               {heading}
             </h2>
-            {archive.category && !archive.searchTerm && (
+            {/* Always laid out, hidden when it does not apply: the heading row keeps its height (no shift). */}
+            <span className={showAll ? 'media-show-all' : 'media-show-all media-show-all-hidden'}>
               <Button type="link" onClick={() => archive.selectCategory(null)}>
                 Show all videos
               </Button>
-            )}
+            </span>
           </div>
           <p className="media-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
             {announcement}

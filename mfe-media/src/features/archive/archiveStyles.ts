@@ -23,5 +23,6 @@ export const archiveCss = `
   .media-category-narrow { display: none; }
 }
 .media-results-head { display: flex; align-items: baseline; justify-content: space-between; gap: 12px; margin: 0 0 16px; flex-wrap: wrap; }
+.media-show-all-hidden { visibility: hidden; }
 .media-results-heading { margin: 0; font-size: 1.25rem; color: #fff; }
 `;

@@ -347,6 +347,20 @@ test.describe('video archive', () => {
     await expect(cards(page)).toHaveCount(8);
   });
 
+  test('a shared link opens its category and search on first load, without a hydration warning', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/video-reports?category=pride&q=courthouse');
+    await expect(page.getByRole('heading', { level: 2, name: 'Results for “courthouse”' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Search videos' })).toHaveValue('courthouse');
+    await expect(cards(page)).toHaveCount(2);
+    await expect(categoryBar(page).getByRole('button', { name: 'Pride' })).toHaveAttribute('aria-pressed', 'true');
+    expect(messages).toEqual([]);
+  });
+
   test('with the API unreachable it says the videos could not be loaded, and Try again loads them', async ({ page }) => {
     let down = true;
     await page.route(`${API_URL}/video-api/**`, (route) => (down ? route.abort('connectionrefused') : route.fallback()));

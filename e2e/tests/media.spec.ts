@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { test, expect } from '../support/fixtures';
+import { API_URL } from '../support/ports';
 
 /**
  * The media remote on the production builds and the real API with its seeded catalogue (eight
@@ -29,6 +31,58 @@ async function columnsInFirstRow(grid: Locator): Promise<number> {
   });
 }
 
+/** WCAG contrast of an element's text colour against the first opaque background behind it. */
+async function contrastOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const channel = (value: number) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    let node: Element | null = element;
+    let background = [255, 255, 255];
+    while (node) {
+      const [r = 0, g = 0, b = 0, a = 1] = rgb(getComputedStyle(node).backgroundColor);
+      if (a > 0.99) {
+        background = [r, g, b];
+        break;
+      }
+      node = node.parentElement;
+    }
+    const [light, dark] = [luminance(rgb(getComputedStyle(element).color)), luminance(background)].sort((x, y) => y - x);
+    return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+  });
+}
+
+/** Records every layout shift of the page (from its first paint) in `window.__shifts`. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) => {
+          const node = source.node;
+          return node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
+        });
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+const cumulative = (shifts: { value: number }[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
+
 test.describe('video archive', () => {
   test('shows the heading block, the sponsor link and every video, newest first', async ({ page }) => {
     await openArchive(page);
@@ -38,7 +92,7 @@ test.describe('video archive', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'All videos' })).toBeVisible();
     await expect(cards(page)).toHaveCount(48);
     await expect(page.locator('.media-card-subtitle').first()).toHaveText(
-      /^Beacon (Media|Conversations) • \d+(\.\d)?[kM]? Views • \d+ (second|minute|hour|day|week|month|year)s? ago$/,
+      /^Beacon (Media|Conversations) • \d+(\.\d)?[kM]? views? • \d+ (second|minute|hour|day|week|month|year)s? ago$/,
     );
   });
 
@@ -139,6 +193,110 @@ test.describe('video archive', () => {
     await expect(strip.getByRole('button', { name: 'Local' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  for (const [device, width, height] of [
+    ['desktop', 1366, 900],
+    ['phone', 390, 844],
+  ] as const) {
+    test(`nothing shifts on the ${device} while the archive loads or switches lists (CLS ≤ 0.05)`, async ({ page }) => {
+      await recordLayoutShifts(page);
+      await page.setViewportSize({ width, height });
+      await page.goto('/video-reports');
+      await expect(cards(page)).toHaveCount(48);
+      await page.waitForLoadState('networkidle');
+      // A later list loads over the grid: the cards stay where they are.
+      const firstCardTop = await cards(page)
+        .first()
+        .evaluate((card) => card.getBoundingClientRect().top);
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`${API_URL}/video-api/**`, async (route) => {
+        await held;
+        await route.fallback();
+      });
+      await categoryBar(page).getByRole('button', { name: 'Pride' }).click();
+      await expect(page.locator('.media-status-overlay')).toBeVisible();
+      expect(
+        await cards(page)
+          .first()
+          .evaluate((card) => card.getBoundingClientRect().top),
+      ).toBe(firstCardTop);
+      release();
+      await expect(cards(page)).toHaveCount(8);
+      const shifts = await layoutShifts(page);
+      expect(cumulative(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(0.05);
+    });
+  }
+
+  test('Escape clears the search; the clear button is named Clear search', async ({ page }) => {
+    await openArchive(page);
+    const search = page.getByRole('textbox', { name: 'Search videos' });
+    await search.fill('council');
+    await expect(page).toHaveURL(/q=council$/);
+    await search.press('Escape');
+    await expect(search).toHaveValue('');
+    await expect(page.getByRole('heading', { level: 2, name: 'All videos' })).toBeVisible();
+    await search.fill('flood');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(search).toHaveValue('');
+    await expect(search).toBeFocused();
+  });
+
+  test('shortened to one character, the list and the heading follow the box', async ({ page }) => {
+    await openArchive(page);
+    const search = page.getByRole('textbox', { name: 'Search videos' });
+    await search.fill('council');
+    await expect(page.getByRole('heading', { level: 2, name: 'Results for “council”' })).toBeVisible();
+    await search.fill('c');
+    await expect(page.getByRole('heading', { level: 2, name: 'All videos' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(48);
+    await expect(page).toHaveURL(/\/video-reports$/);
+  });
+
+  test('the result count is announced in a polite live region', async ({ page }) => {
+    await openArchive(page);
+    const region = page.locator('[role="status"][aria-live="polite"]');
+    await expect(region).toHaveText('All videos: 48 videos');
+    await page.getByRole('textbox', { name: 'Search videos' }).fill('courthouse');
+    await expect(region).toHaveText('Results for “courthouse”: 2 videos');
+  });
+
+  test('a category chosen in the phone drawer is scrolled into view in the chip strip', async ({ page }) => {
+    await openArchive(page, 375);
+    const strip = page.locator('.media-category-strip');
+    await page.getByRole('button', { name: 'All categories' }).click();
+    await page.locator('dialog.media-category-drawer').getByRole('button', { name: 'Interviews' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Interviews' })).toBeVisible();
+    const chip = strip.getByRole('button', { name: 'Interviews' });
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(async () => {
+        const [chipBox, stripBox] = [await chip.boundingBox(), await strip.boundingBox()];
+        return Boolean(chipBox && stripBox && chipBox.x >= stripBox.x - 1 && chipBox.x + chipBox.width <= stripBox.x + stripBox.width + 1);
+      })
+      .toBe(true);
+  });
+
+  test("'Show all videos' and the selected category's text have at least 4.5:1 contrast", async ({ page }) => {
+    await openArchive(page);
+    await categoryBar(page).getByRole('button', { name: 'Pride' }).click();
+    const showAll = page.getByRole('button', { name: 'Show all videos' });
+    await expect(showAll).toBeVisible();
+    expect(await contrastOf(showAll)).toBeGreaterThanOrEqual(4.5);
+    const selected = categoryBar(page).getByRole('button', { name: 'Pride' });
+    expect(await contrastOf(selected)).toBeGreaterThanOrEqual(4.5);
+    await selected.hover();
+    expect(await contrastOf(selected)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test('a thumbnail that fails to load leaves the card placeholder, not a broken image', async ({ page }) => {
+    await page.route(`${API_URL}/**/*.{jpg,jpeg,png,webp,svg}`, (route) => route.fulfill({ status: 404, body: '' }));
+    await openArchive(page);
+    const firstThumb = page.locator('.media-card-thumb').first();
+    await expect(firstThumb.locator('img')).toHaveCount(0);
+    const box = await firstThumb.boundingBox();
+    expect(box && Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
+  });
+
   test('a card click lands on the player with the video in the privacy-enhanced embed', async ({ page }) => {
     await openArchive(page);
     const card = page.locator('.media-card-link').first();
@@ -162,6 +320,78 @@ test.describe('video archive', () => {
     await page.getByRole('link', { name: /Back to Video Reports/ }).click();
     await expect(page).toHaveURL(/\/video-reports$/);
     await expect(cards(page)).toHaveCount(48);
+  });
+
+  test('the category and the search live in the URL: Back, reload and a shared link restore them', async ({ page }) => {
+    await openArchive(page);
+    await categoryBar(page).getByRole('button', { name: 'Pride' }).click();
+    await expect(page).toHaveURL(/\/video-reports\?category=pride$/);
+    const search = page.getByRole('textbox', { name: 'Search videos' });
+    await search.fill('council');
+    await expect(page).toHaveURL(/\/video-reports\?category=pride&q=council$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Results for “council”' })).toBeVisible();
+
+    await page.locator('.media-card-link').first().click();
+    await expect(page).toHaveURL(/\/video-reports\/video\//);
+    await page.goBack();
+    await expect(search).toHaveValue('council');
+    await expect(page.getByRole('heading', { level: 2, name: 'Results for “council”' })).toBeVisible();
+    await expect(categoryBar(page).getByRole('button', { name: 'Pride' })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    await expect(search).toHaveValue('council');
+    await expect(page.getByRole('heading', { level: 2, name: 'Results for “council”' })).toBeVisible();
+    await search.fill('');
+    await expect(page).toHaveURL(/\/video-reports\?category=pride$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Pride' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(8);
+  });
+
+  test('a shared link opens its category and search on first load, without a hydration warning', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/video-reports?category=pride&q=courthouse');
+    await expect(page.getByRole('heading', { level: 2, name: 'Results for “courthouse”' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Search videos' })).toHaveValue('courthouse');
+    await expect(cards(page)).toHaveCount(2);
+    await expect(categoryBar(page).getByRole('button', { name: 'Pride' })).toHaveAttribute('aria-pressed', 'true');
+    expect(messages).toEqual([]);
+  });
+
+  test('with the API unreachable it says the videos could not be loaded, and Try again loads them', async ({ page }) => {
+    let down = true;
+    await page.route(`${API_URL}/video-api/**`, (route) => (down ? route.abort('connectionrefused') : route.fallback()));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/video-reports');
+    const failure = page.getByRole('alert').filter({ hasText: 'Videos could not be loaded' });
+    await expect(failure).toBeVisible();
+    await expect(page.getByText('No videos available at this time.')).toHaveCount(0);
+    await expectAccessible(page, 'the archive with the API down');
+
+    await page.getByRole('textbox', { name: 'Search videos' }).fill('council');
+    await expect(page.getByRole('heading', { level: 2, name: 'Results for “council”' })).toBeVisible();
+    await expect(failure).toBeVisible();
+    await expect(page.getByText('No results found for your search.')).toHaveCount(0);
+
+    down = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(cards(page).first()).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+
+  test('the archive with a search typed and with an empty search passes axe', async ({ page }) => {
+    await openArchive(page);
+    const search = page.getByRole('textbox', { name: 'Search videos' });
+    await search.fill('council');
+    await expect(page.getByRole('heading', { level: 2, name: 'Results for “council”' })).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    await expectAccessible(page, 'the archive with a search typed');
+    await search.fill('zzqxv nothing like this');
+    await expect(page.getByText('No results found for your search.')).toBeVisible();
+    await expectAccessible(page, 'the archive with an empty search');
   });
 
   test('cards are keyboard-operable links', async ({ page }) => {
@@ -255,8 +485,19 @@ test.describe('investigation pages', () => {
       await expect(exhibitCards(page)).toHaveCount(6);
       const card = page.locator('.media-reveal').first();
       await expect(card).toHaveCSS('transform', 'none');
-      await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+      const toggle = page.getByRole('button', { name: 'Play background video' });
+      await expect(toggle).toBeVisible();
+      await expect(toggle).not.toHaveAttribute('aria-pressed');
       await expect(page.locator('video.media-hero-video')).toHaveJSProperty('paused', true);
+    });
+
+    test('every card is shown at once, without a fade, before it is scrolled to', async ({ page }) => {
+      await page.goto('/election');
+      await expect(exhibitCards(page)).toHaveCount(6);
+      const last = page.locator('.media-reveal').last();
+      expect(await last.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+      await expect(last).toHaveCSS('opacity', '1');
+      await expect(last).toHaveCSS('transition-duration', '0s');
     });
   });
 });

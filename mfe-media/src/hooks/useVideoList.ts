@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
 import { useConfig } from '@beacon/shared';
 import { createApiClient, fetchVideos, isAbortError, videoKeys, videoQueryOfKey, type VideoKey, type VideoQuery } from '@beacon/shared/api';
@@ -48,7 +48,7 @@ function useAbortWhenUnwatched(id: string | null): void {
   }, [id]);
 }
 
-/** Fetch errors and a missing base address are logged only; the list stays empty. */
+/** Fetch errors and a missing base address are logged (the page then says the list could not be loaded). */
 function logFailure(error: unknown): void {
   if (!isAbortError(error)) console.error('[mfe-media] Could not load videos:', error);
 }
@@ -58,6 +58,10 @@ export interface VideoListState {
   videos: Video[];
   /** A request for the query is under way and its answer is not in the cache yet. */
   loading: boolean;
+  /** The query's last request failed (not an empty answer): the page offers `retry`. */
+  failed: boolean;
+  /** Asks for the query's list again. */
+  retry: () => void;
 }
 
 /**
@@ -68,7 +72,7 @@ export function useVideoList(query: VideoQuery | null, { keepPrevious = false }:
   const { videoApiUrl } = useConfig();
   const key = query ? videoKeys.query(videoApiUrl, query) : null;
   useAbortWhenUnwatched(key ? idOf(key) : null);
-  const { data, error, isLoading } = useSWR(key, fetchAbortable, {
+  const { data, error, isLoading, mutate } = useSWR(key, fetchAbortable, {
     dedupingInterval: VIDEO_CACHE_MS,
     keepPreviousData: keepPrevious,
     revalidateOnFocus: false,
@@ -76,7 +80,9 @@ export function useVideoList(query: VideoQuery | null, { keepPrevious = false }:
     shouldRetryOnError: false,
     onError: logFailure,
   });
-  // With keepPreviousData SWR still returns the last list after this key failed: a failure shows empty.
+  // With keepPreviousData SWR still returns the last list after this key failed: a failure shows none.
+  const failed = !isLoading && Boolean(error) && !isAbortError(error);
   const videos = isLoading ? (data ?? []) : error ? [] : (data ?? []);
-  return { videos, loading: isLoading };
+  const retry = useCallback(() => void mutate(), [mutate]);
+  return { videos, loading: isLoading, failed, retry };
 }

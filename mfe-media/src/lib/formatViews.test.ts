@@ -1,4 +1,4 @@
-import { formatViews } from './formatViews';
+import { formatViewCount, formatViews } from './formatViews';
 
 describe('formatViews', () => {
   it.each([
@@ -31,5 +31,17 @@ describe('formatViews', () => {
     expect(formatViews(-5)).toBe('0');
     expect(formatViews(Number.NaN)).toBe('0');
     expect(formatViews(999.9)).toBe('999');
+  });
+});
+
+describe('formatViewCount', () => {
+  it.each([
+    [1, '1 view'],
+    [0, '0 views'],
+    [2, '2 views'],
+    [1_200, '1.2k views'],
+    [null, '0 views'],
+  ])('%p reads %s', (views, text) => {
+    expect(formatViewCount(views)).toBe(text);
   });
 });

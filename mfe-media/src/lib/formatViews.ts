@@ -9,3 +9,11 @@ export function formatViews(views: number | null | undefined): string {
   const count = typeof views === 'number' && Number.isFinite(views) && views > 0 ? Math.floor(views) : 0;
   return compact.format(count).replace('K', 'k');
 }
+
+const plural = new Intl.PluralRules('en');
+
+/** The count with its word: '1 view', '0 views', '1.2k views' (Intl.PluralRules picks the word). */
+export function formatViewCount(views: number | null | undefined): string {
+  const count = typeof views === 'number' && Number.isFinite(views) && views > 0 ? Math.floor(views) : 0;
+  return `${formatViews(count)} ${plural.select(count) === 'one' ? 'view' : 'views'}`;
+}

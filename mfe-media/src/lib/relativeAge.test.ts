@@ -6,7 +6,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
-const YEAR = 365.25 * DAY;
+const YEAR = 365 * DAY;
 const MONTH = YEAR / 12;
 
 /** The text for a video published `ms` before NOW. */
@@ -30,6 +30,9 @@ describe('relativeAge', () => {
     ['just under 12 months', 12 * MONTH - SECOND, '11 months ago'],
     ['12 months', 12 * MONTH, '1 year ago'],
     ['3 years', 3 * YEAR + DAY, '3 years ago'],
+    ['364 days', 364 * DAY, '11 months ago'],
+    ['365 days', 365 * DAY, '1 year ago'],
+    ['366 days (a leap year)', 366 * DAY, '1 year ago'],
   ])('%s → %s', (_label, ms, text) => {
     expect(ago(ms)).toBe(text);
   });

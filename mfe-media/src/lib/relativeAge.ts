@@ -12,8 +12,11 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
-/** Average calendar lengths, so "12 months" and "1 year" are the same moment. */
-const YEAR = 365.25 * DAY;
+/**
+ * A year is 365 days and a month a twelfth of it, so "12 months" and "1 year" are the same moment
+ * and a video published 365 days ago reads "1 year ago" (with 365.25 days it read "11 months ago").
+ */
+const YEAR = 365 * DAY;
 const MONTH = YEAR / 12;
 
 type Unit = Intl.RelativeTimeFormatUnit;

@@ -1,6 +1,6 @@
 import { stripHtml } from '@beacon/shared';
 import type { Video } from '@beacon/shared/schemas';
-import { formatViews } from './formatViews';
+import { formatViewCount } from './formatViews';
 import { relativeAge } from './relativeAge';
 
 /**
@@ -10,6 +10,6 @@ import { relativeAge } from './relativeAge';
  */
 export const videoTitle = (video: Pick<Video, 'title'>): string => stripHtml(video.title) || 'No Title';
 
-/** The card's subtitle, exactly `channel • views Views • relative age`. */
+/** The card's subtitle, `channel • 1.2k views • relative age`; without a channel name it starts at the views. */
 export const videoSubtitle = (video: Pick<Video, 'channelName' | 'views' | 'publishedDate'>, now: number): string =>
-  `${stripHtml(video.channelName)} • ${formatViews(video.views)} Views • ${relativeAge(video.publishedDate, now)}`;
+  [stripHtml(video.channelName).trim(), formatViewCount(video.views), relativeAge(video.publishedDate, now)].filter(Boolean).join(' • ');

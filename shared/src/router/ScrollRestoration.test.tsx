@@ -33,6 +33,9 @@ function Page({ name }: { name: string }) {
       <h1>{name}</h1>
       <Link to="/second">Second</Link>
       <Link to="/third#details">Details</Link>
+      <button type="button" onClick={() => void navigate({ search: '?q=council' }, { replace: true })}>
+        Filter
+      </button>
       <button type="button" onClick={() => void navigate(-1)}>
         Back
       </button>
@@ -72,6 +75,14 @@ describe('ScrollRestoration', () => {
     expect(screen.getByRole('heading', { name: 'Second' })).toBeInTheDocument();
     expect(scroll.scrollTo).toHaveBeenLastCalledWith(0, 0);
     expect(window.scrollY).toBe(0);
+  });
+
+  it('keeps the position when a page replaces its own query in place', async () => {
+    renderSite();
+    act(() => scroll.scrollBy(640));
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(window.scrollY).toBe(640);
+    expect(scroll.scrollTo).not.toHaveBeenCalledWith(0, 0);
   });
 
   it('returns to where the page was left on Back, and to the next one on Forward', async () => {

@@ -27,7 +27,7 @@ function scrollToHash(hash: string): boolean {
 
 /**
  * Scroll restoration for the declarative router: a new navigation starts at the top (or at its
- * `#hash`), Back and Forward return to where that history entry was left. Positions are kept per
+ * `#hash`) unless it replaces the entry with the same path (a query updated in place), Back and Forward return to where that history entry was left. Positions are kept per
  * history entry, in sessionStorage across reloads. A page that loads late (a remote) is given a
  * moment to grow tall enough; any scrolling by the visitor ends the attempt. Renders nothing.
  */
@@ -36,6 +36,7 @@ export function ScrollRestoration(): null {
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number>>(new Map());
   const currentKey = useRef(location.key);
+  const currentPath = useRef(location.pathname);
   const restoring = useRef<(() => void) | null>(null);
 
   useEffect(() => {
@@ -66,7 +67,14 @@ export function ScrollRestoration(): null {
 
   useLayoutEffect(() => {
     restoring.current?.();
+    const samePage = currentPath.current === location.pathname;
     currentKey.current = location.key;
+    currentPath.current = location.pathname;
+    // A page rewriting its own query in place (the archive's category and search) stays where it is.
+    if (navigationType === 'REPLACE' && samePage && !location.hash) {
+      positions.current.set(location.key, window.scrollY);
+      return;
+    }
     if (navigationType !== 'POP') {
       if (!location.hash || !scrollToHash(location.hash)) window.scrollTo(0, 0);
       return;
@@ -90,7 +98,7 @@ export function ScrollRestoration(): null {
     restoring.current = stop;
     for (const event of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.addEventListener(event, stop, { passive: true });
     attempt();
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.pathname, location.hash, navigationType]);
 
   return null;
 }

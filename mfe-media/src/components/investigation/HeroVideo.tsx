@@ -57,8 +57,8 @@ export function HeroVideo({ video, children }: HeroVideoProps) {
       <button
         type="button"
         className="media-hero-toggle"
+        // The name says what a press does; no aria-pressed as well, which would contradict it.
         aria-label={paused ? 'Play background video' : 'Pause background video'}
-        aria-pressed={paused}
         onClick={toggle}
       >
         {paused ? <CaretRightOutlined aria-hidden /> : <PauseOutlined aria-hidden />}

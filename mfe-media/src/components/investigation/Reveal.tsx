@@ -13,7 +13,7 @@ interface RevealProps {
 
 /**
  * Slides its card in from the side once scrolled into view, over 1 s (the CSS). With
- * prefers-reduced-motion the card appears without moving (the CSS again).
+ * prefers-reduced-motion the card is shown at once, scrolled to or not (the CSS again).
  */
 export function Reveal({ number, className, children }: RevealProps) {
   const [ref, visible] = useRevealOnce<HTMLDivElement>(REVEAL_THRESHOLD);

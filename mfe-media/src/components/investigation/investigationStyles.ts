@@ -41,7 +41,8 @@ export const investigationCss = `
 .media-reveal[data-from='left'] { transform: translateX(-64px); }
 .media-reveal[data-from='right'] { transform: translateX(64px); }
 .media-reveal.is-visible { opacity: 1; transform: none; }
+/* Reduced motion: every card is there at once, with no fade and nothing hidden until scrolled to. */
 @media (prefers-reduced-motion: reduce) {
-  .media-reveal, .media-reveal[data-from] { transform: none; transition: opacity 1s ease-out; }
+  .media-reveal, .media-reveal[data-from] { opacity: 1; transform: none; transition: none; }
 }
 `;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from '@beacon/shared/router';
 import { paths } from '@beacon/shared/routes';
 import type { Video } from '@beacon/shared/schemas';
@@ -12,24 +13,44 @@ export interface VideoCardProps {
 }
 
 /**
- * One video: thumbnail, title, channel avatar and `channel • views Views • age`. The title is the
+ * One video: thumbnail, title, channel avatar and `channel • views • age`. The title is the
  * card's one link, stretched over the whole card (CSS), so the card is clickable and keyboard
  * users tab once per card and hear just the title. The link carries the original video URL in
- * navigation state. Images repeat what the text says, so their alt text is empty.
+ * navigation state. Images repeat what the text says, so their alt text is empty; one that fails
+ * to load leaves the card's placeholder (its box's colour), never the browser's broken-image icon.
  */
 export function VideoCard({ video, eager, now }: VideoCardProps) {
   const id = videoIdFromUrl(video.videoUrl);
   const title = videoTitle(video);
+  const [thumbFailed, setThumbFailed] = useState(false);
+  const [avatarFailed, setAvatarFailed] = useState(false);
   return (
     <article className="media-card">
       <div className="media-card-thumb">
-        {video.thumbnail && (
-          <img src={video.thumbnail} alt="" width={320} height={180} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        {video.thumbnail && !thumbFailed && (
+          <img
+            src={video.thumbnail}
+            alt=""
+            width={320}
+            height={180}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={() => setThumbFailed(true)}
+          />
         )}
       </div>
       <div className="media-card-body">
-        {video.channelAvatar ? (
-          <img className="media-card-avatar" src={video.channelAvatar} alt="" width={36} height={36} loading="lazy" decoding="async" />
+        {video.channelAvatar && !avatarFailed ? (
+          <img
+            className="media-card-avatar"
+            src={video.channelAvatar}
+            alt=""
+            width={36}
+            height={36}
+            loading="lazy"
+            decoding="async"
+            onError={() => setAvatarFailed(true)}
+          />
         ) : (
           <span className="media-card-avatar" aria-hidden="true" />
         )}

@@ -1,5 +1,5 @@
 import type { Video } from '@beacon/shared/schemas';
-import { Grid, Spin } from '@beacon/shared/ui';
+import { Button, Grid, Spin } from '@beacon/shared/ui';
 import { useNow } from '../../hooks/useNow';
 import { Styles } from '../Styles';
 import { VideoCard } from './VideoCard';
@@ -9,8 +9,11 @@ export interface VideoResultsProps {
   videos: readonly Video[];
   /** A request is under way: a spinner, over the previous list when there is one. */
   loading: boolean;
-  /** What an empty (or failed) list says. */
+  /** What an empty list says. */
   emptyText: string;
+  /** The list could not be loaded: says so, with Try again (`onRetry`), instead of the empty text. */
+  failed?: boolean;
+  onRetry?: () => void;
 }
 
 /** Cards in the first row of the grid at the current width (1/2/3/6 columns). */
@@ -21,6 +24,9 @@ function useFirstRowSize(): number {
   if (screens.sm) return 2;
   return 1;
 }
+
+/** What a list that could not be loaded says (the API unreachable or failing), never an empty list. */
+export const FAILED_TEXT = 'Videos could not be loaded. Please check your connection and try again.';
 
 /** Placeholder cards of the real cards' size while the first list loads: nothing moves when it arrives. */
 const SKELETON_CARDS = 12;
@@ -47,9 +53,9 @@ function SkeletonGrid() {
 /**
  * A video list with its states: placeholder cards while the first list loads, the previous cards
  * dimmed under a spinner while the next loads (laid over them, so nothing moves), the empty text,
- * or the grid of cards.
+ * a failure with Try again, or the grid of cards.
  */
-export function VideoResults({ videos, loading, emptyText }: VideoResultsProps) {
+export function VideoResults({ videos, loading, emptyText, failed = false, onRetry }: VideoResultsProps) {
   const now = useNow();
   const firstRow = useFirstRowSize();
   return (
@@ -62,7 +68,17 @@ export function VideoResults({ videos, loading, emptyText }: VideoResultsProps) 
         </div>
       )}
       {loading && videos.length === 0 && <SkeletonGrid />}
-      {!loading && videos.length === 0 && (
+      {!loading && failed && (
+        <div className="media-status media-status-failed" role="alert">
+          <p>{FAILED_TEXT}</p>
+          {onRetry && (
+            <Button type="primary" onClick={onRetry}>
+              Try again
+            </Button>
+          )}
+        </div>
+      )}
+      {!loading && !failed && videos.length === 0 && (
         <p className="media-status" role="status">
           {emptyText}
         </p>

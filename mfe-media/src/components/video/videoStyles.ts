@@ -23,6 +23,8 @@ export const videoCss = `
 .media-card-subtitle { margin: 0; font-size: 13px; line-height: 1.4; color: rgba(255, 255, 255, 0.65); overflow-wrap: anywhere; }
 .media-status { display: flex; justify-content: center; align-items: center; gap: 12px; min-height: 160px; padding: 24px; text-align: center; color: rgba(255, 255, 255, 0.75); font-size: 16px; margin: 0; }
 .media-results { position: relative; }
+.media-status-failed { flex-direction: column; }
+.media-status-failed p { margin: 0; }
 .media-status-overlay { position: absolute; z-index: 1; top: 48px; left: 50%; transform: translateX(-50%); min-height: 0; padding: 12px; border-radius: 50%; background: rgba(0, 0, 0, 0.6); }
 .media-status-hidden { position: absolute; width: 1px; height: 1px; min-height: 0; padding: 0; overflow: hidden; clip: rect(0 0 0 0); }
 .media-grid-skeleton .media-card-thumb, .media-grid-skeleton .media-card-avatar, .media-skeleton-text > span { background: #1c1f26; }

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATEGORIES } from '@beacon/shared';
-import { installFakeVideoApi, makeVideo, renderPage, testConfig } from '@beacon/shared/testing';
+import { installFakeVideoApi, makeVideo, renderPage, renderPageToString, testConfig } from '@beacon/shared/testing';
 import ArchivePage from './ArchivePage';
 import { SEARCH_DEBOUNCE_MS } from './useArchiveQuery';
 
@@ -12,15 +12,15 @@ const [LIVE, PRIDE] = CATEGORIES as [(typeof CATEGORIES)[number], (typeof CATEGO
 /** Lets timers (debounce, SWR's dedupe window) and the promises they settle run. */
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-function setup() {
+function setup(path = '/video-reports') {
   const api = installFakeVideoApi();
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  renderPage(<ArchivePage />, { path: '/video-reports' });
+  const { router } = renderPage(<ArchivePage />, { path, route: '/video-reports' });
   const searchBox = () => screen.getByRole('textbox', { name: 'Search videos' });
   // The wide row's buttons; the chip strip has the same ones (CSS shows one of the two).
   const categoryButton = (label: string) =>
     within(screen.getAllByRole('group', { name: 'Categories' })[0] as HTMLElement).getByRole('button', { name: label });
-  return { api, user, searchBox, categoryButton };
+  return { api, user, searchBox, categoryButton, router };
 }
 
 beforeEach(() => {
@@ -103,6 +103,50 @@ describe('the video archive', () => {
       await user.type(searchBox(), 'b');
       await advance(SEARCH_DEBOUNCE_MS);
       expect(api.searches().map((request) => request.url.searchParams.get('search'))).toEqual(['a  b']);
+    });
+
+    it('shortened to one character, the list and heading follow the box at once', async () => {
+      const { api, user, searchBox } = setup();
+      await api.requests[0]?.respond([makeVideo({ title: 'Everything' })]);
+      await user.type(searchBox(), 'council');
+      await advance(SEARCH_DEBOUNCE_MS);
+      await api.searches()[0]?.respond([makeVideo({ title: 'Council Budget Hearing' })]);
+      expect(screen.getByRole('heading', { level: 2, name: 'Results for “council”' })).toBeInTheDocument();
+
+      await user.type(searchBox(), '{Backspace}'.repeat(6));
+      expect(searchBox()).toHaveValue('c');
+      expect(screen.getByRole('heading', { level: 2, name: 'All videos' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Everything' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Council Budget Hearing' })).not.toBeInTheDocument();
+      await advance(5 * SEARCH_DEBOUNCE_MS);
+      expect(api.searches()).toHaveLength(1);
+    });
+
+    it('Escape and the clear button (named Clear search) empty the box', async () => {
+      const { api, user, searchBox } = setup();
+      await api.requests[0]?.respond([makeVideo({ title: 'Everything' })]);
+      await user.type(searchBox(), 'council');
+      await user.keyboard('{Escape}');
+      expect(searchBox()).toHaveValue('');
+      expect(searchBox()).toHaveFocus();
+
+      await user.type(searchBox(), 'flood');
+      await user.click(screen.getByRole('button', { name: 'Clear search' }));
+      expect(searchBox()).toHaveValue('');
+      expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+      await advance(5 * SEARCH_DEBOUNCE_MS);
+      expect(api.searches()).toHaveLength(0);
+    });
+
+    it('announces the number of results politely', async () => {
+      const { api, user, searchBox } = setup();
+      const region = () => screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite');
+      await api.requests[0]?.respond([makeVideo(), makeVideo(), makeVideo()]);
+      expect(region()).toHaveTextContent('All videos: 3 videos');
+      await user.type(searchBox(), 'council{Enter}');
+      expect(region()).toBeEmptyDOMElement();
+      await api.searches()[0]?.respond([makeVideo({ title: 'Council Budget Hearing' })]);
+      expect(region()).toHaveTextContent('Results for “council”: 1 video');
     });
 
     it('searches at once on Enter', async () => {
@@ -246,23 +290,31 @@ describe('the video archive', () => {
       expect(screen.getByText('No videos available at this time.')).toBeInTheDocument();
     });
 
-    it('a failed request is logged only and shows the empty text', async () => {
-      const { api } = setup();
+    it('a failed request is logged and says the videos could not be loaded, with Try again', async () => {
+      const { api, user } = setup();
       await api.requests[0]?.respond([], 503);
-      expect(screen.getByText('No videos available at this time.')).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Videos could not be loaded. Please check your connection and try again.');
+      expect(screen.queryByText('No videos available at this time.')).not.toBeInTheDocument();
       expect(console.error).toHaveBeenCalledWith(
         '[mfe-media] Could not load videos:',
         expect.objectContaining({ name: 'ApiRequestError' }),
       );
+
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(api.requests).toHaveLength(2);
+      await api.requests[1]?.respond([makeVideo({ title: 'Everything' })]);
+      expect(screen.getByRole('link', { name: 'Everything' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
-    it('a failed search shows the search empty text', async () => {
+    it('a failed search says the videos could not be loaded, not that nothing matched', async () => {
       const { api, user, searchBox } = setup();
       await api.requests[0]?.respond([makeVideo({ title: 'Everything' })]);
       await user.type(searchBox(), 'council');
       await advance(SEARCH_DEBOUNCE_MS);
       await api.searches()[0]?.respond([], 500);
-      expect(screen.getByText('No results found for your search.')).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Videos could not be loaded.');
+      expect(screen.queryByText('No results found for your search.')).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Everything' })).not.toBeInTheDocument();
     });
 
@@ -271,7 +323,7 @@ describe('the video archive', () => {
       renderPage(<ArchivePage />, { path: '/video-reports', config: testConfig({ videoApiUrl: '' }) });
       await advance(0);
       expect(api.requests).toHaveLength(0);
-      expect(screen.getByText('No videos available at this time.')).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Videos could not be loaded.');
       expect(console.error).toHaveBeenCalledWith('[mfe-media] Could not load videos:', expect.objectContaining({ name: 'ApiConfigError' }));
     });
 
@@ -281,6 +333,68 @@ describe('the video archive', () => {
       await advance(0);
       expect(api.requests[0]?.signal?.aborted).toBe(true);
       expect(console.error).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('the URL keeps the category and the search', () => {
+    it('a shared link opens its category with its search, searched at once', async () => {
+      const { api, searchBox, categoryButton } = setup('/video-reports?category=pride&q=council');
+      expect(searchBox()).toHaveValue('council');
+      expect(categoryButton('Pride')).toHaveAttribute('aria-pressed', 'true');
+      expect(api.searches().map((request) => request.url.searchParams.get('search'))).toEqual(['council']);
+      await api.searches()[0]?.respond([makeVideo({ title: 'Council Budget Hearing' })]);
+      expect(screen.getByRole('heading', { level: 2, name: 'Results for “council”' })).toBeInTheDocument();
+
+      // Clearing the search returns to the link's category.
+      await userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) }).clear(searchBox());
+      expect(screen.getByRole('heading', { level: 2, name: 'Pride' })).toBeInTheDocument();
+      expect(api.lists().at(-1)?.url.searchParams.get('playlistId')).toBe(PRIDE.playlistId);
+    });
+
+    it('Back from a video restores the category and the search, from the cache', async () => {
+      const { api, user, searchBox, categoryButton, router } = setup();
+      await api.requests[0]?.respond([makeVideo({ title: 'Everything' })]);
+      await user.click(categoryButton('Pride'));
+      await api
+        .lists()
+        .at(-1)
+        ?.respond([makeVideo({ title: 'Pride Parade' })]);
+      await user.type(searchBox(), 'council');
+      await advance(SEARCH_DEBOUNCE_MS);
+      await api.searches()[0]?.respond([makeVideo({ id: 'dQw4w9WgXcQ', title: 'Council Budget Hearing' })]);
+      const requests = api.requests.length;
+
+      await user.click(screen.getByRole('link', { name: 'Council Budget Hearing' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/video-reports/video/dQw4w9WgXcQ');
+      await act(() => router.navigate(-1));
+
+      expect(searchBox()).toHaveValue('council');
+      expect(categoryButton('Pride')).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('heading', { level: 2, name: 'Results for “council”' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Council Budget Hearing' })).toBeInTheDocument();
+      expect(api.requests).toHaveLength(requests);
+    });
+
+    it('an unknown category in the URL shows every video', async () => {
+      const { api, searchBox } = setup('/video-reports?category=nothing');
+      expect(api.requests[0]?.url.href).toBe('http://videos.test/video-api/videos');
+      expect(searchBox()).toHaveValue('');
+      await api.requests[0]?.respond([]);
+      expect(screen.getByRole('heading', { level: 2, name: 'All videos' })).toBeInTheDocument();
+    });
+
+    it('a link to the bare archive resets the box', async () => {
+      const { api, router, searchBox } = setup('/video-reports?q=council');
+      await api.searches()[0]?.respond([]);
+      await act(() => router.navigate('/video-reports'));
+      expect(searchBox()).toHaveValue('');
+      expect(screen.getByRole('heading', { level: 2, name: 'All videos' })).toBeInTheDocument();
+    });
+
+    it('prerenders the default state whatever the query', () => {
+      const html = renderPageToString(<ArchivePage />, { path: '/video-reports' });
+      expect(html).toContain('All videos');
+      expect(html).toContain('value=""');
     });
   });
 

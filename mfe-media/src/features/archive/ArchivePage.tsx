@@ -9,12 +9,18 @@ import { CategoryBar } from './CategoryBar';
 import { SearchBox } from './SearchBox';
 import { useArchiveQuery } from './useArchiveQuery';
 
+const plural = new Intl.PluralRules('en');
+const countVideos = (count: number): string => `${count} ${plural.select(count) === 'one' ? 'video' : 'videos'}`;
+
 /** The video archive (/video-reports): heading block, search, categories and the grid of cards. */
 export default function ArchivePage() {
   const archive = useArchiveQuery();
   // The last list stays (dimmed, under a spinner) while the next loads: no collapse between lists.
-  const { videos, loading } = useVideoList(archive.query, { keepPrevious: true });
+  const { videos, loading, failed, retry } = useVideoList(archive.query, { keepPrevious: true });
   const heading = archive.searchTerm ? `Results for “${archive.searchTerm}”` : (archive.category?.label ?? ARCHIVE_COPY.allVideosHeading);
+  const showAll = Boolean(archive.category && !archive.searchTerm);
+  // Said to screen readers once a list has arrived; an empty or failed list announces its own text.
+  const announcement = loading || failed || videos.length === 0 ? '' : `${heading}: ${countVideos(videos.length)}`;
 
   return (
     <PageMain title={ARCHIVE_COPY.title}>
@@ -30,15 +36,21 @@ export default function ArchivePage() {
             <h2 id="media-results-heading" className="media-results-heading">
               {heading}
             </h2>
-            {archive.category && !archive.searchTerm && (
+            {/* Always laid out, hidden when it does not apply: the heading row keeps its height (no shift). */}
+            <span className={showAll ? 'media-show-all' : 'media-show-all media-show-all-hidden'}>
               <Button type="link" onClick={() => archive.selectCategory(null)}>
                 Show all videos
               </Button>
-            )}
+            </span>
           </div>
+          <p className="media-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+            {announcement}
+          </p>
           <VideoResults
             videos={videos}
             loading={loading}
+            failed={failed}
+            onRetry={retry}
             emptyText={archive.searchTerm ? ARCHIVE_COPY.searchEmpty : ARCHIVE_COPY.categoryEmpty}
           />
         </section>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import { CATEGORIES, type Category } from '@beacon/shared';
 import { Button, Drawer } from '@beacon/shared/ui';
@@ -37,6 +37,16 @@ function CategoryButtons({ selected, onSelect, shape, size, after }: CategoryBut
   });
 }
 
+/** Scrolls the strip sideways just enough to show its pressed chip (never the page). */
+function scrollChipIntoView(strip: HTMLElement | null): void {
+  const chip = strip?.querySelector<HTMLElement>('[aria-pressed="true"]');
+  if (!strip || !chip || strip.clientWidth === 0) return;
+  const start = chip.offsetLeft;
+  const end = start + chip.offsetWidth;
+  if (start < strip.scrollLeft) strip.scrollLeft = start;
+  else if (end > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = end - strip.clientWidth;
+}
+
 /**
  * The category bar: a horizontal row wider than 900 px; at 900 px and below a
  * horizontally scrollable chip strip plus a side drawer listing the categories. Both are in the
@@ -44,6 +54,11 @@ function CategoryButtons({ selected, onSelect, shape, size, after }: CategoryBut
  */
 export function CategoryBar({ selected, onSelect }: CategoryBarProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const strip = useRef<HTMLDivElement>(null);
+  // The selected chip is scrolled into the strip's view (chosen in the drawer, or from the URL).
+  useEffect(() => {
+    if (selected) scrollChipIntoView(strip.current);
+  }, [selected]);
   return (
     <>
       <div className="media-category-row" role="group" aria-label="Categories">
@@ -57,7 +72,7 @@ export function CategoryBar({ selected, onSelect }: CategoryBarProps) {
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
         />
-        <div className="media-category-strip" role="group" aria-label="Categories">
+        <div ref={strip} className="media-category-strip" role="group" aria-label="Categories">
           <CategoryButtons selected={selected} onSelect={onSelect} shape="round" size="middle" />
         </div>
       </div>

@@ -8,7 +8,7 @@ interface SearchBoxProps {
   onSubmit: () => void;
 }
 
-/** The archive's search field: results follow the typing; Enter searches at once. */
+/** The archive's search field: results follow the typing; Enter searches at once; Escape or the clear button empties it. */
 export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -19,6 +19,7 @@ export function SearchBox({ value, onChange, onSubmit }: SearchBoxProps) {
       <Input
         size="large"
         allowClear
+        clearLabel="Clear search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         prefix={<SearchOutlined aria-hidden />}

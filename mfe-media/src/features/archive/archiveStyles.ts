@@ -13,7 +13,7 @@ export const archiveCss = `
 .media-search { width: 100%; }
 .media-category-row { display: none; }
 .media-category-narrow { display: flex; align-items: center; gap: 8px; min-width: 0; }
-.media-category-strip { display: flex; gap: 8px; overflow-x: auto; flex: 1; min-width: 0; padding: 4px 2px; scrollbar-width: none; scroll-snap-type: x proximity; }
+.media-category-strip { position: relative; display: flex; gap: 8px; overflow-x: auto; flex: 1; min-width: 0; padding: 4px 2px; scrollbar-width: none; scroll-snap-type: x proximity; }
 .media-category-strip::-webkit-scrollbar { display: none; }
 .media-category-strip > * { flex: none; scroll-snap-align: start; }
 .media-category-list { display: flex; flex-direction: column; gap: 8px; }
@@ -23,5 +23,6 @@ export const archiveCss = `
   .media-category-narrow { display: none; }
 }
 .media-results-head { display: flex; align-items: baseline; justify-content: space-between; gap: 12px; margin: 0 0 16px; flex-wrap: wrap; }
+.media-show-all-hidden { visibility: hidden; }
 .media-results-heading { margin: 0; font-size: 1.25rem; color: #fff; }
 `;

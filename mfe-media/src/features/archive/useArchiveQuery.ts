@@ -1,10 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Category } from '@beacon/shared';
+import { CATEGORIES, type Category } from '@beacon/shared';
 import type { VideoQuery } from '@beacon/shared/api';
+import { useNavigate, useSearchParams } from '@beacon/shared/router';
 
 /** A search fires after a 350 ms pause in typing, for 2 or more trimmed characters. */
 export const SEARCH_DEBOUNCE_MS = 350;
 export const SEARCH_MIN_CHARS = 2;
+
+/** The query parameters that keep the archive's state in its URL: `?category=pride&q=council`. */
+export const CATEGORY_PARAM = 'category';
+export const SEARCH_PARAM = 'q';
+
+/** A category's name in the URL: its label in lower case ('pride'). */
+export const categorySlug = (category: Category): string => category.label.toLowerCase();
+
+const categoryOfSlug = (slug: string | null): Category | null =>
+  (slug && CATEGORIES.find((category) => categorySlug(category) === slug.toLowerCase())) || null;
+
+/** The search a text asks for: trimmed, or null when shorter than the minimum. */
+const termOf = (text: string | null): string | null => {
+  const term = text?.trim() ?? '';
+  return term.length >= SEARCH_MIN_CHARS ? term : null;
+};
 
 export interface ArchiveQuery {
   /** What the search box shows. */
@@ -22,41 +39,88 @@ export interface ArchiveQuery {
 }
 
 /**
- * The archive's list state: the selected category replaces the list, a search
- * replaces it with results, clearing the search returns to the category. Empty text resets at
- * once (the search request, if any, is then cancelled by useVideoList); text under 2 characters
- * fires nothing; anything else fires after the pause, a burst of typing firing once.
+ * The archive's list state, kept in the URL (`?category=pride&q=council`) so Back, a reload, a
+ * bookmark or a shared link shows the same list; each change replaces the history entry (typing
+ * does not pile up entries). The selected category replaces the list, a search replaces it with
+ * results, clearing the search returns to the category. Text under 2 characters shows the category
+ * at once and fires nothing (the list and heading follow the box); anything else fires after the
+ * pause, a burst of typing firing once.
+ *
+ * Reading the URL in render is safe for the prerender: the page is prerendered at its bare path and
+ * never hydrated over that HTML (the host renders the remote's page afresh in its place).
  */
 export function useArchiveQuery(): ArchiveQuery {
-  const [searchText, setText] = useState('');
-  const [searchTerm, setSearchTerm] = useState<string | null>(null);
-  const [category, setCategory] = useState<Category | null>(null);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const urlText = params.get(SEARCH_PARAM);
+  const searchTerm = termOf(urlText);
+  const category = categoryOfSlug(params.get(CATEGORY_PARAM));
+  const [searchText, setText] = useState(() => urlText ?? '');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The latest parameters, for a debounced write that fires after later renders.
+  const latest = useRef(params);
+  // The search this page last wrote: any other change of `q` came from outside (a link, Back).
+  const written = useRef(searchTerm);
+
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
 
   const cancelPending = () => clearTimeout(timer.current);
   useEffect(() => cancelPending, []);
 
-  const setSearchText = useCallback((text: string) => {
-    setText(text);
+  useEffect(() => {
+    if (searchTerm === written.current) return;
+    written.current = searchTerm;
     cancelPending();
-    const term = text.trim();
-    if (!term) setSearchTerm(null);
-    else if (term.length >= SEARCH_MIN_CHARS) timer.current = setTimeout(() => setSearchTerm(term), SEARCH_DEBOUNCE_MS);
-  }, []);
+    setText(searchTerm ?? '');
+  }, [searchTerm]);
+
+  const write = useCallback(
+    (next: { category?: Category | null; term: string | null }) => {
+      const current = latest.current;
+      const nextCategory = next.category !== undefined ? next.category : categoryOfSlug(current.get(CATEGORY_PARAM));
+      const search = new URLSearchParams();
+      current.forEach((value, name) => {
+        if (name !== CATEGORY_PARAM && name !== SEARCH_PARAM) search.append(name, value);
+      });
+      if (nextCategory) search.set(CATEGORY_PARAM, categorySlug(nextCategory));
+      if (next.term) search.set(SEARCH_PARAM, next.term);
+      written.current = next.term;
+      const query = search.toString();
+      if (query === current.toString()) return;
+      latest.current = search;
+      void navigate({ search: query ? `?${query}` : '' }, { replace: true });
+    },
+    [navigate],
+  );
+
+  const setSearchText = useCallback(
+    (text: string) => {
+      setText(text);
+      cancelPending();
+      const term = termOf(text);
+      if (!term) write({ term: null });
+      else timer.current = setTimeout(() => write({ term }), SEARCH_DEBOUNCE_MS);
+    },
+    [write],
+  );
 
   const submitSearch = useCallback(() => {
-    const term = searchText.trim();
-    if (term.length < SEARCH_MIN_CHARS) return;
+    const term = termOf(searchText);
+    if (!term) return;
     cancelPending();
-    setSearchTerm(term);
-  }, [searchText]);
+    write({ term });
+  }, [searchText, write]);
 
-  const selectCategory = useCallback((next: Category | null) => {
-    cancelPending();
-    setText('');
-    setSearchTerm(null);
-    setCategory(next);
-  }, []);
+  const selectCategory = useCallback(
+    (next: Category | null) => {
+      cancelPending();
+      setText('');
+      write({ category: next, term: null });
+    },
+    [write],
+  );
 
   const query: VideoQuery = searchTerm
     ? { kind: 'search', term: searchTerm }

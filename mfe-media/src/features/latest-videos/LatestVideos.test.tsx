@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { installFakeVideoApi, makeVideo, renderPage } from '@beacon/shared/testing';
 import LatestVideos from './LatestVideos';
 
@@ -18,14 +19,29 @@ describe('the home widget', () => {
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
 
-  it('says so when there are no videos (the failure is only logged)', async () => {
+  it('says so when there are no videos', async () => {
+    const api = installFakeVideoApi();
+    renderPage(<LatestVideos />, { path: '/' });
+    await api.requests[0]?.respond([]);
+    await act(async () => {});
+    expect(screen.getByText('No videos available at this time.')).toBeInTheDocument();
+  });
+
+  it('a failure is logged and says the videos could not be loaded, with Try again', async () => {
     const api = installFakeVideoApi();
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderPage(<LatestVideos />, { path: '/' });
     await api.requests[0]?.respond([], 500);
     await act(async () => {});
-    expect(screen.getByText('No videos available at this time.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Videos could not be loaded.');
+    expect(screen.queryByText('No videos available at this time.')).not.toBeInTheDocument();
     expect(log).toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(api.requests).toHaveLength(2);
+    await api.requests[1]?.respond([makeVideo({ title: 'Back again' })]);
+    expect(screen.getByRole('link', { name: 'Back again' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     log.mockRestore();
   });
 });

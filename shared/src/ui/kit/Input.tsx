@@ -19,8 +19,10 @@ export type InputProps = Look &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> & {
     prefix?: ReactNode;
     suffix?: ReactNode;
-    /** A clear button while there is text; clearing sends an empty change event. */
+    /** A clear button while there is text, and Escape in the field; clearing sends an empty change event. */
     allowClear?: boolean;
+    /** The clear button's accessible name ('Clear search'); 'Clear' by default. */
+    clearLabel?: string;
     /** Enter in the field. */
     onPressEnter?: (event: KeyboardEvent<HTMLInputElement>) => void;
   };
@@ -35,7 +37,18 @@ const wrapClass = ({ size, status, className }: Look, disabled?: boolean) =>
   );
 
 /** A text field with antd's look: optional prefix/suffix and a clear button. */
-function InputField({ size, status, className, prefix, suffix, allowClear, onPressEnter, onKeyDown, ...input }: InputProps) {
+function InputField({
+  size,
+  status,
+  className,
+  prefix,
+  suffix,
+  allowClear,
+  clearLabel = 'Clear',
+  onPressEnter,
+  onKeyDown,
+  ...input
+}: InputProps) {
   const ref = useRef<HTMLInputElement>(null);
   const hasText = String(input.value ?? '').length > 0;
   const clear = () => {
@@ -56,10 +69,15 @@ function InputField({ size, status, className, prefix, suffix, allowClear, onPre
         onKeyDown={(event) => {
           onKeyDown?.(event);
           if (event.key === 'Enter') onPressEnter?.(event);
+          // Escape empties a clearable field (and goes no further, e.g. to close a dialog around it).
+          if (event.key === 'Escape' && allowClear && hasText && !event.defaultPrevented) {
+            event.preventDefault();
+            clear();
+          }
         }}
       />
       {allowClear && hasText && (
-        <button type="button" className="bk-input-clear" aria-label="Clear" onClick={clear}>
+        <button type="button" className="bk-input-clear" aria-label={clearLabel} onClick={clear}>
           <span aria-hidden="true">✕</span>
         </button>
       )}

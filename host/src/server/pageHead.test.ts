@@ -32,7 +32,7 @@ function served(url: string, refine?: (head: ReturnType<typeof pageHeadOf>['head
 }
 
 const video: Video = {
-  title: 'Council <votes> & "budget"',
+  title: 'Council &amp; "budget" <b>now</b>',
   publishedDate: '2026-03-04T10:00:00.000Z',
   thumbnail: 'https://img.example/thumb.jpg',
   videoUrl: 'https://www.youtube.com/watch?v=abcdefghijk',
@@ -104,18 +104,18 @@ describe("a served page's head", () => {
   it("a video's page shows the video: title, description, thumbnail and a VideoObject", () => {
     const page = served('/video-reports/video/abcdefghijk', (head) => videoHead(head, video, 'abcdefghijk', config));
     expect(page.detail).toEqual({ kind: 'video', id: 'abcdefghijk' });
-    expect(page.title).toBe(`${video.title} · ${name}`);
-    expect(page.og('title')).toBe(`${video.title} · ${name}`);
-    expect(page.description).toBe('Council <votes> & "budget": a video report by Beacon Channel, published March 4, 2026.');
+    expect(page.title).toBe(`Council & "budget" now · ${name}`);
+    expect(page.og('title')).toBe(`Council & "budget" now · ${name}`);
+    expect(page.description).toBe('Council & "budget" now: a video report by Beacon Channel, published March 4, 2026.');
     expect(page.og('type')).toBe('video.other');
     expect(page.og('image')).toBe(video.thumbnail);
     expect(page.twitter('card')).toBe('summary_large_image');
     expect(page.canonical).toBe(`${SITE}/video-reports/video/abcdefghijk`);
-    expect(page.doc.querySelector('votes')).toBeNull();
+    expect(page.doc.querySelector('b')).toBeNull();
     expect(page.jsonLd()).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'VideoObject',
-      name: video.title,
+      name: 'Council & "budget" now',
       thumbnailUrl: [video.thumbnail],
       uploadDate: video.publishedDate,
       embedUrl: `${config.videoEmbedUrl}/abcdefghijk`,

@@ -86,18 +86,21 @@ export function videoIdOf(video: Pick<Video, 'videoUrl'>): string | null {
 /** The player page of one video: its title, channel and date, its thumbnail, a schema.org VideoObject. */
 export function videoHead(base: PageHead, video: Video, id: string, config: Pick<RuntimeConfig, 'videoEmbedUrl' | 'site'>): PageHead {
   const name = config.site.organisationName;
+  // Video platforms send titles HTML-escaped (`Rock &amp; Roll`): plain text here, escaped once when written.
+  const title = stripHtml(video.title) || base.title;
+  const channel = stripHtml(video.channelName);
   const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(video.publishedDate));
-  const description = `${video.title}: a video report${video.channelName ? ` by ${video.channelName}` : ''}, published ${date}.`;
+  const description = `${title}: a video report${channel ? ` by ${channel}` : ''}, published ${date}.`;
   return {
     ...base,
-    title: `${video.title} · ${name}`,
+    title: `${title} · ${name}`,
     description,
     type: 'video.other',
     image: video.thumbnail || null,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'VideoObject',
-      name: video.title,
+      name: title,
       description,
       thumbnailUrl: [video.thumbnail],
       uploadDate: video.publishedDate,
@@ -108,7 +111,7 @@ export function videoHead(base: PageHead, video: Video, id: string, config: Pick
         interactionType: { '@type': 'WatchAction' },
         userInteractionCount: video.views,
       },
-      ...(video.channelName ? { author: { '@type': 'Organization', name: video.channelName } } : {}),
+      ...(channel ? { author: { '@type': 'Organization', name: channel } } : {}),
     },
   };
 }

@@ -175,7 +175,11 @@ export function createPageComposer(distDir: string, template: string, payload: B
       const { styles, body } = splitStyles(shell.html);
       let html = body;
       let head = styles;
-      const pageHead = detailHead(shell);
+      // An API answer this code cannot read (a malformed date) leaves the route's generic head.
+      const pageHead = detailHead(shell).catch((error: unknown) => {
+        console.error('[serve] the page head could not be built from the API; the route head serves', error);
+        return shell.head;
+      });
       if (shell.slot) {
         const page = await remotePage(shell.slot);
         html = html.replace(renderer.SLOT_MARKER, () => page.body);

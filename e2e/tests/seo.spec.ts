@@ -181,3 +181,28 @@ test.describe('what search engines and link previews see', () => {
     expect(locations.filter((location) => location?.includes('/admin'))).toEqual([]);
   });
 });
+
+test.describe('the player page in the browser', () => {
+  test("a deep link shows the video's title, channel, date and views, names the document and links to YouTube", async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    const { videos } = await apiJson<{ videos: ApiVideo[] }>(`${API_URL}/video-api/videos`);
+    const video = videos[1] ?? videos[0];
+    if (!video) throw new Error('no video');
+    const id = new URL(video.videoUrl).searchParams.get('v') ?? '';
+    await page.goto(`/video-reports/video/${id}`);
+
+    const heading = page.getByRole('heading', { level: 1, name: video.title });
+    await expect(heading).toBeVisible();
+    const details = page.locator('.media-player-meta');
+    if (video.channelName) await expect(details).toContainText(video.channelName);
+    await expect(details.locator('time')).toHaveAttribute('datetime', video.publishedDate);
+    await expect(details).toContainText(`${new Intl.NumberFormat('en-US').format(video.views)} view`);
+    await expect(page).toHaveTitle(`${video.title} · Beacon Media`);
+    await expect(page.getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute('href', `https://www.youtube.com/watch?v=${id}`);
+    await expect(page.locator('[data-remote-slot]')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+});

@@ -131,8 +131,9 @@ describe("a served page's head", () => {
   });
 
   it("an event's page shows the event: title, plain-text description, image and an Event", () => {
-    const page = served(`/events/${event._id}`, (head) => eventHead(head, event, SITE, name));
+    const page = served(`/events/${event._id}/`, (head) => eventHead(head, event, SITE, name));
     expect(page.detail).toEqual({ kind: 'event', id: event._id });
+    expect(page.canonical).toBe(`${SITE}/events/${event._id}`);
     expect(page.title).toBe(`Town hall · ${name}`);
     expect(page.description).toBe('Join us tonight.');
     expect(page.og('image')).toBe(event.imageUrl);

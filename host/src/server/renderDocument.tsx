@@ -9,6 +9,7 @@ import type { RuntimeConfig } from '@beacon/shared';
 import { AppProviders } from '@beacon/shared/ui';
 import { ServerRenderContext, type ServerRender } from '../federation/prerenderedSlots';
 import { AppRoutes } from '../routes/AppRoutes';
+import { paths } from '@beacon/shared/routes';
 import { remoteRoutes, routeForPath } from '../routes/routeTable';
 import type { PageDetail, PageHead } from './pageHead';
 
@@ -64,9 +65,12 @@ export function pageHeadOf(url: string, config: RuntimeConfig): Pick<RenderedShe
     };
     return { head, status: 404, detail: null };
   }
-  // A pattern without parameters is its own canonical spelling (case and trailing slash as listed).
+  // The canonical spelling: a pattern without parameters as listed, a detail page's link built from its id.
   const id = route.detail ? decodedSegment(pathname.split('/').filter(Boolean).pop() ?? '') : null;
-  const path = route.detail ? pathname.replace(/\/+$/, '') : route.gated ? pathname : route.path;
+  const detailPath = (detail: PageDetail): string =>
+    detail.kind === 'video' ? paths.videoReports.video.href(detail.id) : paths.events.detail.href(detail.id);
+  const detail: PageDetail | null = route.detail && id ? { kind: route.detail, id } : null;
+  const path = detail ? detailPath(detail) : route.detail || route.gated ? pathname : route.path;
   const head: PageHead = {
     title: `${route.title} · ${name}`,
     description: route.description,
@@ -76,7 +80,7 @@ export function pageHeadOf(url: string, config: RuntimeConfig): Pick<RenderedShe
     indexed: !route.gated,
     jsonLd: null,
   };
-  return { head, status: 200, detail: route.detail && id ? { kind: route.detail, id } : null };
+  return { head, status: 200, detail };
 }
 
 export function renderShell(url: string, config: RuntimeConfig): RenderedShell {

@@ -1,14 +1,18 @@
 /**
  * Composes the host's served pages: the shell rendered for the URL (the host's own server bundle,
  * `dist/server/render.cjs`), the route's remote page stitched into its slot from the remote's
- * `prerender.json`, their stylesheets moved into <head>, and preload links for what the page will
- * fetch next (the remote's entry and page chunk). Everything degrades to the client-only page: no
- * server bundle, a render error, or a remote that is slow or down.
+ * `prerender.json`, their stylesheets moved into <head>, preload links for what the page will
+ * fetch next (the remote's entry and page chunk), and the page's own head for search engines and
+ * link previews (title, description, canonical URL, Open Graph, JSON-LD; a video's or an event's
+ * from the API). Everything degrades to the client-only page: no server bundle, a render error, or
+ * a remote or API that is slow or down. Also answers robots.txt and sitemap.xml.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { BootPayload } from '../shared/src/config/runtimeConfig';
+import type { Event, Video } from '../shared/src/schemas';
+import type * as PageHeads from '../host/src/server/pageHead';
 import { fillPlaceholders } from '../shared/src/ssr/placeholders';
 
 const require = createRequire(import.meta.url);
@@ -17,9 +21,12 @@ interface RenderedShell {
   html: string;
   slot: string | null;
   data: string | null;
-  title: string;
+  head: PageHeads.PageHead;
+  status: 200 | 404;
+  detail: PageHeads.PageDetail | null;
 }
-interface ShellRenderer {
+type HeadFunctions = Pick<typeof PageHeads, 'applyHead' | 'eventHead' | 'robotsTxt' | 'sitemapXml' | 'videoHead' | 'videoIdOf'>;
+interface ShellRenderer extends HeadFunctions {
   renderShell: (url: string, config: BootPayload['config']) => RenderedShell;
   SLOT_MARKER: string;
 }
@@ -37,6 +44,10 @@ const FRESH_MS = 30_000;
 const FAILED_MS = 5_000;
 /** A remote slower than this is not waited for: its page renders on the client. */
 const REMOTE_TIMEOUT_MS = 1_000;
+/** An API slower than this is not waited for: the page gets its route's generic head. */
+const API_TIMEOUT_MS = 800;
+/** Answers kept per cache (one per event id asked for): the oldest go first. */
+const MAX_ENTRIES = 500;
 
 /** Shown in a slot whose remote page could not be prerendered, until the page loads in the browser. */
 const LOADING_SLOT =
@@ -51,10 +62,9 @@ function splitStyles(html: string): { styles: string; body: string } {
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
- * JSON files of remote deployments. A known copy is served at once and refreshed in the background
+ * JSON answers of remote deployments (and of the API, for pages' heads). A known copy is served at once and refreshed in the background
  * once it is old; a failure is remembered briefly, so a remote that is down costs one wait, and a
  * remote that comes back is seen within seconds.
  */
@@ -62,14 +72,19 @@ class RemoteFiles {
   private readonly cache = new Map<string, { at: number; value: unknown }>();
   private readonly pending = new Map<string, Promise<unknown>>();
 
+  constructor(private readonly timeoutMs: number) {}
+
   private fetch(url: string): Promise<unknown> {
     const running = this.pending.get(url);
     if (running) return running;
-    const request = fetch(url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) })
+    const request = fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) })
       .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
       .catch(() => null)
       .then((value) => {
+        this.cache.delete(url);
         this.cache.set(url, { at: Date.now(), value });
+        // Map order is insertion order: the first key is the oldest answer.
+        if (this.cache.size > MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
         this.pending.delete(url);
         return value;
       });
@@ -89,19 +104,45 @@ class RemoteFiles {
 }
 
 export interface PageComposer {
-  /** The whole HTML page for a URL. */
-  render: (url: string) => Promise<string>;
+  /** The whole HTML page for a URL, and its status (404 when no route answers the path). */
+  render: (url: string) => Promise<{ html: string; status: number }>;
+  robots: () => string;
+  /** The public pages, every event and every video; the public pages alone when the API does not answer. */
+  sitemap: () => Promise<string>;
 }
 
 /**
  * A composer for the host build in `distDir`, or null when the build has no server bundle (then
  * the template is served as it is and the page renders in the browser).
  */
-export function createPageComposer(distDir: string, template: string, payload: BootPayload): PageComposer | null {
+export function createPageComposer(distDir: string, template: string, payload: BootPayload, siteUrl: string): PageComposer | null {
   const bundle = path.join(distDir, 'server', 'render.cjs');
   if (!fs.existsSync(bundle)) return null;
   const renderer = require(bundle) as ShellRenderer;
-  const files = new RemoteFiles();
+  const files = new RemoteFiles(REMOTE_TIMEOUT_MS);
+  const api = new RemoteFiles(API_TIMEOUT_MS);
+  const { config } = payload;
+  const siteName = config.site.organisationName;
+
+  const allVideos = async (): Promise<Video[]> => (await api.get<{ videos?: Video[] }>(`${config.videoApiUrl}/videos`))?.videos ?? [];
+  const allEvents = async (): Promise<Event[]> => {
+    const events = await api.get<Event[]>(`${config.apiUrl}/events`);
+    return Array.isArray(events) ? events : [];
+  };
+
+  /** A detail page's head from the API's video or event; the route's generic head when it does not answer. */
+  async function detailHead(shell: RenderedShell): Promise<PageHeads.PageHead> {
+    const { detail, head } = shell;
+    if (detail?.kind === 'video') {
+      const video = (await allVideos()).find((item) => renderer.videoIdOf(item) === detail.id);
+      return video ? renderer.videoHead(head, video, detail.id, config) : head;
+    }
+    if (detail?.kind === 'event') {
+      const event = await api.get<Event>(`${config.apiUrl}/events/${encodeURIComponent(detail.id)}`);
+      return event?._id ? renderer.eventHead(head, event, siteUrl, siteName) : head;
+    }
+    return head;
+  }
 
   async function remotePage(slot: string): Promise<{ styles: string; body: string; preloads: string[] }> {
     const cut = slot.indexOf('/');
@@ -129,11 +170,16 @@ export function createPageComposer(distDir: string, template: string, payload: B
         shell = renderer.renderShell(url, payload.config);
       } catch (error) {
         console.error('[serve] the shell could not be rendered; the page renders in the browser', error);
-        return template;
+        return { html: template, status: 200 };
       }
       const { styles, body } = splitStyles(shell.html);
       let html = body;
       let head = styles;
+      // An API answer this code cannot read (a malformed date) leaves the route's generic head.
+      const pageHead = detailHead(shell).catch((error: unknown) => {
+        console.error('[serve] the page head could not be built from the API; the route head serves', error);
+        return shell.head;
+      });
       if (shell.slot) {
         const page = await remotePage(shell.slot);
         html = html.replace(renderer.SLOT_MARKER, () => page.body);
@@ -142,10 +188,16 @@ export function createPageComposer(distDir: string, template: string, payload: B
       // The page's first API request starts with the HTML, not after its code has run.
       if (shell.data) head += `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(shell.data)}">`;
       // Replacer functions: the page's text is inserted as it is, whatever `$` patterns it holds.
-      return template
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(shell.title)}</title>`)
+      const document = renderer
+        .applyHead(template, await pageHead, siteUrl, siteName)
         .replace('</head>', () => `${head}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+      return { html: document, status: shell.status };
+    },
+    robots: () => renderer.robotsTxt(siteUrl),
+    async sitemap() {
+      const [events, videos] = await Promise.all([allEvents(), allVideos()]);
+      return renderer.sitemapXml(siteUrl, config.site, events, videos);
     },
   };
 }

@@ -13,7 +13,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { BOOT_ELEMENT_ID, bootPayloadFromEnv } from '../shared/src/config/runtimeConfig';
-import type { Env } from '../shared/src/config/apps';
+import { localAppOrigins, type Env } from '../shared/src/config/apps';
 import { contentSecurityPolicy } from '../shared/src/config/contentSecurityPolicy';
 import { APPS, findApp, portOf, ROOT, type AppEntry } from './apps';
 import { createPageComposer } from './pageComposer';
@@ -49,6 +49,10 @@ export function renderIndexHtml(template: string, env: Env): string {
 
 const noCache = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache');
 
+/** The site's public origin (canonical URLs, sitemap): `SITE_URL`, or the host on this machine (as the API's default). */
+export const siteUrlOf = (env: Env): string =>
+  (env.SITE_URL?.trim() || localAppOrigins(env)[0] || 'http://localhost:3000').replace(/\/+$/, '');
+
 export async function buildAppServer({ app, distDir, env = process.env }: Omit<ServeOptions, 'port'>): Promise<FastifyInstance> {
   const root = distDir ?? path.join(ROOT, app.dir, 'dist');
   const indexPath = path.join(root, 'index.html');
@@ -81,16 +85,24 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
   });
   // The host's pages are rendered per URL (shell, then the remote page's prerendered HTML); a
   // remote's standalone page is its template.
-  const composer = app.name === 'host' ? createPageComposer(root, indexHtml, payload) : null;
+  const composer = app.name === 'host' ? createPageComposer(root, indexHtml, payload, siteUrlOf(env)) : null;
   const sendIndex = async (reply: FastifyReply, url: string) => {
-    const html = composer ? await composer.render(url) : indexHtml;
-    return noCache(reply).type('text/html; charset=utf-8').send(html);
+    const { html, status } = composer ? await composer.render(url) : { html: indexHtml, status: 200 };
+    return noCache(reply).code(status).type('text/html; charset=utf-8').send(html);
   };
 
   server.get('/config.json', (_request, reply) => noCache(reply).send(payload.config));
   server.get('/remotes.json', (_request, reply) => noCache(reply).send(payload.remotes));
   server.get('/', (request, reply) => sendIndex(reply, request.url));
   server.get('/index.html', (_request, reply) => sendIndex(reply, '/'));
+  if (composer) {
+    server.get('/robots.txt', (_request, reply) => noCache(reply).type('text/plain; charset=utf-8').send(composer.robots()));
+    server.get('/sitemap.xml', async (_request, reply) =>
+      noCache(reply)
+        .type('application/xml; charset=utf-8')
+        .send(await composer.sitemap()),
+    );
+  }
   await server.register(fastifyStatic, {
     root,
     index: false,

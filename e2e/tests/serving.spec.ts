@@ -37,8 +37,12 @@ test.describe('apps are served as independent deployments', () => {
     }
   });
 
-  test('page URLs fall back to the app; a missing file is a 404', async ({ request }) => {
-    expect((await request.get(`${HOST_URL}/some/deep/page`)).status()).toBe(200);
+  test('page URLs fall back to the app; an unknown page and a missing file are a 404', async ({ request }) => {
+    expect((await request.get(`${HOST_URL}/events/some-event`)).status()).toBe(200);
+    expect((await request.get(`${EVENTS_URL}/some/deep/page`)).status()).toBe(200);
+    const unknown = await request.get(`${HOST_URL}/some/deep/page`);
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain('Page not found');
     const missing = await request.get(`${HOST_URL}/missing-chunk.0123456789.js`);
     expect(missing.status()).toBe(404);
   });

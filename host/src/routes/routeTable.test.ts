@@ -1,7 +1,7 @@
 import { matchesPattern, remoteRoutes, routeForPath } from './routeTable';
 
 describe('the route table', () => {
-  const routes = remoteRoutes({ hoaxSlug: 'harbour' });
+  const routes = remoteRoutes({ hoaxSlug: 'harbour', organisationName: 'Harbour News', founderName: 'Sam Lee' });
 
   it('has every route of the site, each mapped to an exposed page', () => {
     expect(routes.map((route) => route.path)).toEqual([

@@ -13,6 +13,10 @@ export interface RemoteRoute {
   gated?: boolean;
   /** The API request the page starts with, preloaded from the served HTML so it does not wait for the page's code. */
   data?: (config: RuntimeConfig) => string;
+  /** The served page's meta description (search results, link previews). */
+  description: string;
+  /** A detail page whose served head comes from the API: the video or event its `:id` names. */
+  detail?: 'video' | 'event';
   /**
    * The page's first render depends on the URL (an id, live or recorded), which its prerendered
    * copy does not know: the browser renders it anew instead of hydrating the served copy.
@@ -21,32 +25,101 @@ export interface RemoteRoute {
 }
 
 /** Which remote page answers each route; the patterns come from the shared route table. */
-export function remoteRoutes(site: Pick<SiteContent, 'hoaxSlug'>): RemoteRoute[] {
+export function remoteRoutes(site: Pick<SiteContent, 'hoaxSlug' | 'organisationName' | 'founderName'>): RemoteRoute[] {
+  const name = site.organisationName;
   return [
     {
       path: paths.videoReports.archive.path,
       remote: 'mfe_media',
       expose: './ArchivePage',
       title: 'Video Reports',
+      description: `Video reports from ${name}: browse the archive by category or search it.`,
       data: (config) => `${config.videoApiUrl}/videos`,
     },
-    { path: paths.videoReports.video.path, remote: 'mfe_media', expose: './PlayerPage', title: 'Video', readsUrl: true },
-    { path: paths.videoReports.live.path, remote: 'mfe_media', expose: './PlayerPage', title: 'Live', readsUrl: true },
-    { path: paths.election.path, remote: 'mfe_media', expose: './ElectionPage', title: 'Election Integrity' },
-    { path: paths.hoax.path(site.hoaxSlug), remote: 'mfe_media', expose: './HoaxPage', title: 'Hoax Investigation' },
-    { path: paths.myNewFamily.path, remote: 'mfe_media', expose: './TeaserPage', title: 'New Investigation Coming Soon' },
-    { path: paths.tips.path, remote: 'mfe_engage', expose: './TipsPage', title: 'Tips' },
-    { path: paths.speaking.path, remote: 'mfe_engage', expose: './SpeakingPage', title: 'Speaking' },
+    {
+      path: paths.videoReports.video.path,
+      remote: 'mfe_media',
+      expose: './PlayerPage',
+      title: 'Video',
+      description: `A video report from ${name}.`,
+      detail: 'video',
+      readsUrl: true,
+    },
+    {
+      path: paths.videoReports.live.path,
+      remote: 'mfe_media',
+      expose: './PlayerPage',
+      title: 'Live',
+      description: `Watch ${name} live.`,
+      readsUrl: true,
+    },
+    {
+      path: paths.election.path,
+      remote: 'mfe_media',
+      expose: './ElectionPage',
+      title: 'Election Integrity',
+      description: `${name} investigates election integrity: what happened, the evidence, and what it means.`,
+    },
+    {
+      path: paths.hoax.path(site.hoaxSlug),
+      remote: 'mfe_media',
+      expose: './HoaxPage',
+      title: 'Hoax Investigation',
+      description: `${name}'s investigation of a hoax: how it spread and what really happened.`,
+    },
+    {
+      path: paths.myNewFamily.path,
+      remote: 'mfe_media',
+      expose: './TeaserPage',
+      title: 'New Investigation Coming Soon',
+      description: `${name}'s next investigation, My New Family, is coming soon.`,
+    },
+    {
+      path: paths.tips.path,
+      remote: 'mfe_engage',
+      expose: './TipsPage',
+      title: 'Tips',
+      description: `Send ${name} a media tip, in confidence.`,
+    },
+    {
+      path: paths.speaking.path,
+      remote: 'mfe_engage',
+      expose: './SpeakingPage',
+      title: 'Speaking',
+      description: `Book ${site.founderName} of ${name} to speak at your event.`,
+    },
     {
       path: paths.events.list.path,
       remote: 'mfe_events',
       expose: './EventsPage',
       title: 'Events',
+      description: `Upcoming and past events with ${name}.`,
       data: (config) => `${config.apiUrl}/events`,
     },
-    { path: paths.events.detail.path, remote: 'mfe_events', expose: './EventDetailPage', title: 'Event', readsUrl: true },
-    { path: paths.admin.root.path, remote: 'mfe_admin', expose: './AdminApp', title: 'Admin', gated: true },
-    { path: paths.launch.path, remote: 'mfe_landing', expose: './LandingPage', title: 'Coming Soon' },
+    {
+      path: paths.events.detail.path,
+      remote: 'mfe_events',
+      expose: './EventDetailPage',
+      title: 'Event',
+      description: `An event with ${name}.`,
+      detail: 'event',
+      readsUrl: true,
+    },
+    {
+      path: paths.admin.root.path,
+      remote: 'mfe_admin',
+      expose: './AdminApp',
+      title: 'Admin',
+      description: `${name} staff area.`,
+      gated: true,
+    },
+    {
+      path: paths.launch.path,
+      remote: 'mfe_landing',
+      expose: './LandingPage',
+      title: 'Coming Soon',
+      description: `${name} is launching soon: join the mailing list to hear first.`,
+    },
   ];
 }
 

@@ -9,8 +9,13 @@ import type { RuntimeConfig } from '@beacon/shared';
 import { AppProviders } from '@beacon/shared/ui';
 import { ServerRenderContext, type ServerRender } from '../federation/prerenderedSlots';
 import { AppRoutes } from '../routes/AppRoutes';
+import { paths } from '@beacon/shared/routes';
+import { remoteRoutes, routeForPath } from '../routes/routeTable';
+import type { PageDetail, PageHead } from './pageHead';
 
 export { SLOT_MARKER } from '../federation/prerenderedSlots';
+export { applyHead, eventHead, robotsTxt, sitemapXml, videoHead, videoIdOf } from './pageHead';
+export type { PageDetail, PageHead } from './pageHead';
 
 export interface RenderedShell {
   html: string;
@@ -18,8 +23,64 @@ export interface RenderedShell {
   slot: string | null;
   /** The API request that page starts with, to preload. */
   data: string | null;
-  /** The document title (`Page · Organisation`). */
-  title: string;
+  /** The page's head tags, before a detail page's API data refines them. */
+  head: PageHead;
+  /** 404 for a path no route answers (the not-found page is served all the same). */
+  status: 200 | 404;
+  /** The video or event whose API data the head should show. */
+  detail: PageDetail | null;
+}
+
+const decodedSegment = (segment: string): string | null => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
+/** What the route table says of a URL: its head, its status and the entity a detail page shows. */
+export function pageHeadOf(url: string, config: RuntimeConfig): Pick<RenderedShell, 'head' | 'status' | 'detail'> {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const { site } = config;
+  const name = site.organisationName;
+  if (pathname.replace(/\/+$/, '') === '') {
+    const description = `${name}: independent news and media. Video reports, investigations, tips, events and speaking.`;
+    return {
+      head: { title: name, description, path: '/', type: 'website', image: null, indexed: true, jsonLd: null },
+      status: 200,
+      detail: null,
+    };
+  }
+  const route = routeForPath(remoteRoutes(site), pathname);
+  if (!route) {
+    const head: PageHead = {
+      title: `Page not found · ${name}`,
+      description: 'This page does not exist.',
+      path: pathname,
+      type: 'website',
+      image: null,
+      indexed: false,
+      jsonLd: null,
+    };
+    return { head, status: 404, detail: null };
+  }
+  // The canonical spelling: a pattern without parameters as listed, a detail page's link built from its id.
+  const id = route.detail ? decodedSegment(pathname.split('/').filter(Boolean).pop() ?? '') : null;
+  const detailPath = (detail: PageDetail): string =>
+    detail.kind === 'video' ? paths.videoReports.video.href(detail.id) : paths.events.detail.href(detail.id);
+  const detail: PageDetail | null = route.detail && id ? { kind: route.detail, id } : null;
+  const path = detail ? detailPath(detail) : route.detail || route.gated ? pathname : route.path;
+  const head: PageHead = {
+    title: `${route.title} · ${name}`,
+    description: route.description,
+    path,
+    type: 'website',
+    image: null,
+    indexed: !route.gated,
+    jsonLd: null,
+  };
+  return { head, status: 200, detail };
 }
 
 export function renderShell(url: string, config: RuntimeConfig): RenderedShell {
@@ -34,6 +95,10 @@ export function renderShell(url: string, config: RuntimeConfig): RenderedShell {
     </ServerRenderContext.Provider>,
   );
   const [slot] = render.slots;
-  const name = config.site.organisationName;
-  return { html, slot: slot?.id ?? null, data: slot?.data ?? null, title: slot ? `${slot.title} · ${name}` : name };
+  return {
+    html,
+    slot: slot?.id ?? null,
+    data: slot?.data ?? null,
+    ...pageHeadOf(url, config),
+  };
 }

@@ -3,7 +3,7 @@ import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import TagOutlined from '@ant-design/icons/TagOutlined';
-import { excerpt, useConfig } from '@beacon/shared';
+import { excerpt } from '@beacon/shared';
 import { eventCalendarUrl, useApiClient } from '@beacon/shared/api';
 import type { Event } from '@beacon/shared/schemas';
 import { AddToCalendar } from '../../components/AddToCalendar';
@@ -13,24 +13,18 @@ import { EVENTS_COPY, PLACEHOLDERS } from '../../content/events';
 import { formatChipDate, formatChipTime } from '../../lib/eventTime';
 import { RichDescription } from './RichDescription';
 import { ShareButton } from './ShareButton';
-import { eventStructuredData, jsonForScript } from './structuredData';
 import { useMetaDescription } from './useMetaDescription';
 
 /** Search-result snippets are about this long. */
 const META_DESCRIPTION_LENGTH = 160;
 
-/** A loaded event: image, title, chips, calendar and share actions, the description, and its rich-result data. */
+/** A loaded event: image, title, chips, calendar and share actions, the description (its schema.org Event is in the page the server composes). */
 export function EventDetailView({ event }: { event: Event }) {
   const client = useApiClient();
-  const { site } = useConfig();
   useMetaDescription(excerpt(event.description, META_DESCRIPTION_LENGTH) || `${event.title}: ${event.location}`);
 
   return (
     <article className="events-detail" aria-labelledby="event-detail-title">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonForScript(eventStructuredData(event, site.organisationName, PLACEHOLDERS.detail.src)) }}
-      />
       <div className="events-detail-media">
         <EventImage src={event.imageUrl} placeholder={PLACEHOLDERS.detail} eager />
       </div>

@@ -1,5 +1,5 @@
-import { act, screen } from '@testing-library/react';
-import { renderPage, testConfig } from '@beacon/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { installFakeVideoApi, makeVideo, renderPage, renderPageToString, testConfig } from '@beacon/shared/testing';
 import PlayerPage from './PlayerPage';
 
 const renderPlayer = (path: string, config = testConfig()) =>
@@ -42,14 +42,58 @@ describe('the video player', () => {
     );
   });
 
-  it('offers the original video URL passed by the card', async () => {
-    const { router } = renderPlayer('/video-reports/video/dQw4w9WgXcQ');
-    expect(screen.queryByRole('link', { name: /Watch on YouTube/ })).not.toBeInTheDocument();
-    await act(() =>
-      router.navigate('/video-reports/video/dQw4w9WgXcQ', { state: { videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } }),
-    );
-    const original = await screen.findByRole('link', { name: /Watch on YouTube/ });
+  it('always offers the video on YouTube, built from the id (a deep link has no other fallback)', () => {
+    renderPlayer('/video-reports/video/dQw4w9WgXcQ');
+    const original = screen.getByRole('link', { name: /Watch on YouTube/ });
     expect(original).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(original).toHaveAttribute('target', '_blank');
     expect(original).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("shows the video's title, channel, date and views and names the document after it", async () => {
+    const api = installFakeVideoApi();
+    const video = makeVideo({
+      id: 'dQw4w9WgXcQ',
+      title: 'Council &amp; the budget',
+      channelName: 'Beacon Channel',
+      publishedDate: '2026-03-04T15:00:00.000Z',
+      views: 1234,
+    });
+    renderPlayer('/video-reports/video/dQw4w9WgXcQ');
+    expect(screen.getByRole('heading', { level: 1, name: 'Video Report' })).toBeInTheDocument();
+    expect(api.lists()).toHaveLength(1);
+    expect(api.lists()[0]?.url.searchParams.has('playlistId')).toBe(false);
+    await api.lists()[0]?.respond([makeVideo(), video]);
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Council & the budget' });
+    const context = heading.nextElementSibling as HTMLElement;
+    expect(within(context).getByText('Beacon Channel')).toBeInTheDocument();
+    expect(within(context).getByText('March 4, 2026')).toHaveAttribute('datetime', video.publishedDate);
+    expect(within(context).getByText('1,234 views')).toBeInTheDocument();
+    expect(document.title).toBe('Council & the budget · Beacon Media');
+  });
+
+  it("says '1 view' and leaves out a missing channel", async () => {
+    const api = installFakeVideoApi();
+    renderPlayer('/video-reports/video/dQw4w9WgXcQ');
+    await api.lists()[0]?.respond([makeVideo({ id: 'dQw4w9WgXcQ', title: 'One', channelName: '', views: 1 })]);
+    const context = (await screen.findByRole('heading', { level: 1, name: 'One' })).nextElementSibling as HTMLElement;
+    expect(context.textContent).toBe('June 12, 20261 view');
+  });
+
+  it('keeps the generic heading and the YouTube link when the catalogue does not have the video', async () => {
+    const api = installFakeVideoApi();
+    renderPlayer('/video-reports/video/dQw4w9WgXcQ');
+    await api.lists()[0]?.respond([makeVideo()]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Video Report' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Watch on YouTube/ })).toBeInTheDocument();
+    expect(document.title).toBe('Video · Beacon Media');
+  });
+
+  it('renders on a server without a DOM: the heading, the link and a placeholder for the details', () => {
+    const html = renderPageToString(<PlayerPage />, { path: '/video-reports/video/dQw4w9WgXcQ', route: '/video-reports/video/:id' });
+    expect(html).toContain('Video Report');
+    expect(html).toContain('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(html).toContain('media-player-meta-skeleton');
   });
 });

@@ -1,52 +1,77 @@
-import { useLocation, useParams } from '@beacon/shared/router';
+import { useParams } from '@beacon/shared/router';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { useConfig } from '@beacon/shared';
+import type { Video } from '@beacon/shared/schemas';
 import { ButtonLink, PageMain, Result } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';
+import { useVideoList } from '../../hooks/useVideoList';
 import { isVideoId, videoIdFromUrl } from '../../lib/videoId';
+import { videoTitle } from '../../lib/videoSubtitle';
 import { liveEmbedSrc, PLAYER_ALLOW, videoEmbedSrc } from '../../lib/embedUrl';
 import { playerCss } from './playerStyles';
+import { videoDetails, watchUrl } from './videoDetails';
 import { paths } from '@beacon/shared/routes';
 
-/** Navigation state a video card passes along: the original video URL. */
-interface PlayerState {
-  videoUrl?: unknown;
+const ARCHIVE_PATH = paths.videoReports.archive.href();
+const ALL_VIDEOS = { kind: 'category', playlistId: null } as const;
+
+/**
+ * The catalogue entry of a video id, from the list of every video (the archive's 'All videos',
+ * so a video opened from the archive shows its details at once). The Video API has no by-id route.
+ */
+function useVideo(id: string | null): { video: Video | null; loading: boolean } {
+  const { videos, loading } = useVideoList(id ? ALL_VIDEOS : null);
+  return { video: (id && videos.find((item) => videoIdFromUrl(item.videoUrl) === id)) || null, loading };
 }
 
-const ARCHIVE_PATH = paths.videoReports.archive.href();
-
-/** The original video URL from the card, when it is really this video's. */
-function useOriginalUrl(id: string | undefined): string | null {
-  const state = useLocation().state as PlayerState | null;
-  const url = typeof state?.videoUrl === 'string' ? state.videoUrl : null;
-  return url && id && videoIdFromUrl(url) === id ? url : null;
+/** Channel, date and views; a placeholder of the same height while the catalogue loads (and in the served HTML). */
+function VideoContext({ video, loading }: { video: Video | null; loading: boolean }) {
+  if (!video) {
+    return <p className="media-player-meta">{loading && <span className="media-player-meta-skeleton" aria-hidden />}</p>;
+  }
+  const { channel, date, views } = videoDetails(video);
+  return (
+    <p className="media-player-meta">
+      {[channel, date && <time dateTime={video.publishedDate}>{date}</time>, views].filter(Boolean).map((part, index) => (
+        <span key={index} className="media-player-meta-part">
+          {part}
+        </span>
+      ))}
+    </p>
+  );
 }
 
 /**
  * The video player and the live stream: the external player, full screen in an iframe from the
- * privacy-enhanced embed host. An id that is not an 11-character video id gets a message instead
- * of a broken player.
+ * privacy-enhanced embed host, under the video's title, channel, date and views, with a link to
+ * watch it on the video site (the only way to watch when the embed fails). An id that is not an
+ * 11-character video id gets a message instead of a broken player.
  */
 export default function PlayerPage() {
   const { id } = useParams();
   const { videoEmbedUrl, site } = useConfig();
-  const originalUrl = useOriginalUrl(id);
   const live = id === undefined;
+  const videoId = isVideoId(id) ? id : null;
+  const { video, loading } = useVideo(videoId);
   const channel = site.liveChannelId.trim();
-  const src = live ? (channel ? liveEmbedSrc(videoEmbedUrl, channel) : null) : isVideoId(id) ? videoEmbedSrc(videoEmbedUrl, id) : null;
-  const heading = live ? 'Live Stream' : 'Video Report';
+  const src = live ? (channel ? liveEmbedSrc(videoEmbedUrl, channel) : null) : videoId ? videoEmbedSrc(videoEmbedUrl, videoId) : null;
+  const title = video ? videoTitle(video) : null;
+  const heading = live ? 'Live Stream' : (title ?? 'Video Report');
 
   return (
-    <PageMain title={live ? 'Live' : 'Video'}>
+    <PageMain title={live ? 'Live' : (title ?? 'Video')}>
       <Styles id="player" css={playerCss} />
       <div className="media-player">
         <div className="media-player-bar">
           <ButtonLink to={ARCHIVE_PATH} type="text" icon={<ArrowLeftOutlined aria-hidden />}>
             Back to Video Reports
           </ButtonLink>
-          <h1 className="media-player-title">{heading}</h1>
-          {originalUrl && (
-            <a className="media-player-original" href={originalUrl} target="_blank" rel="noopener noreferrer">
+          <div className="media-player-heading">
+            <h1 className="media-player-title">{heading}</h1>
+            {videoId && <VideoContext video={video} loading={loading} />}
+          </div>
+          {videoId && (
+            <a className="media-player-original" href={watchUrl(videoId)} target="_blank" rel="noopener noreferrer">
               Watch on YouTube<span className="media-visually-hidden"> (opens in a new tab)</span>
             </a>
           )}

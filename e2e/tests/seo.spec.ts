@@ -1,0 +1,208 @@
+import { test, expect } from '../support/fixtures';
+import { API_URL, HOST_URL } from '../support/ports';
+
+/** What search engines and link previews read: the served HTML, before any script runs. */
+interface ServedHead {
+  status: number;
+  html: string;
+  title: string | null;
+  meta: (key: string) => string | null;
+  canonical: string | null;
+  jsonLd: Record<string, unknown>[];
+}
+
+const decode = (text: string): string =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+async function served(path: string): Promise<ServedHead> {
+  const response = await fetch(`${HOST_URL}${path}`);
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta = (key: string): string | null => {
+    const tags = [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g)].filter((match) => match[1] === key);
+    expect(tags.length, `one ${key} tag on ${path}`).toBeLessThanOrEqual(1);
+    return tags[0]?.[2] !== undefined ? decode(tags[0][2]) : null;
+  };
+  return {
+    status: response.status,
+    html,
+    title: decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '') || null,
+    meta,
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1] ?? null,
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+    ),
+  };
+}
+
+interface ApiVideo {
+  title: string;
+  videoUrl: string;
+  thumbnail: string;
+  publishedDate: string;
+  views: number;
+  channelName: string;
+}
+interface ApiEvent {
+  _id: string;
+  title: string;
+  date: string;
+  location: string;
+  imageUrl: string | null;
+}
+
+async function apiJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  expect(response.ok).toBe(true);
+  return (await response.json()) as T;
+}
+
+const PUBLIC_ROUTES: [path: string, title: RegExp][] = [
+  ['/', /^Beacon Media$/],
+  ['/video-reports', /^Video Reports · /],
+  ['/video-reports/live', /^Live · /],
+  ['/election', /^Election Integrity · /],
+  ['/riverside-hoax', /^Hoax Investigation · /],
+  ['/my-new-family', /^New Investigation Coming Soon · /],
+  ['/tips', /^Tips · /],
+  ['/speaking', /^Speaking · /],
+  ['/events', /^Events · /],
+  ['/launch', /^Coming Soon · /],
+];
+
+test.describe('what search engines and link previews see', () => {
+  test('each public route serves its own title, description, canonical URL, Open Graph and Twitter tags', async () => {
+    const descriptions = new Set<string>();
+    for (const [path, title] of PUBLIC_ROUTES) {
+      const head = await served(path);
+      expect(head.status, path).toBe(200);
+      expect(head.title, path).toMatch(title);
+      const description = head.meta('description');
+      expect(description, path).toMatch(/\w+ \w+/);
+      descriptions.add(description ?? '');
+      expect(head.canonical, path).toBe(`${HOST_URL}${path}`);
+      expect(head.meta('og:title'), path).toBe(head.title);
+      expect(head.meta('og:description'), path).toBe(description);
+      expect(head.meta('og:url'), path).toBe(`${HOST_URL}${path}`);
+      expect(head.meta('og:type'), path).toBe('website');
+      expect(head.meta('twitter:card'), path).toBe('summary');
+      expect(head.meta('robots'), path).toBeNull();
+    }
+    expect(descriptions.size).toBe(PUBLIC_ROUTES.length);
+  });
+
+  test('the admin area is not indexed; an unknown path is a 404 page that is not indexed', async () => {
+    for (const path of ['/admin', '/admin/bookings']) {
+      const head = await served(path);
+      expect(head.status, path).toBe(200);
+      expect(head.meta('robots'), path).toBe('noindex');
+    }
+    const missing = await served('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.meta('robots')).toBe('noindex');
+    expect(missing.html).toContain('Page not found');
+    expect(missing.html).toContain('id="beacon-boot"');
+  });
+
+  test("a video's page is named after the video and carries its VideoObject", async () => {
+    const { videos } = await apiJson<{ videos: ApiVideo[] }>(`${API_URL}/video-api/videos`);
+    const video = videos[0];
+    if (!video) throw new Error('no video');
+    const id = new URL(video.videoUrl).searchParams.get('v') ?? '';
+    const head = await served(`/video-reports/video/${id}`);
+    expect(head.title).toBe(`${video.title} · Beacon Media`);
+    expect(head.meta('og:title')).toBe(head.title);
+    expect(head.meta('description')).toContain(video.title);
+    expect(head.meta('og:type')).toBe('video.other');
+    expect(head.meta('og:image')).toBe(video.thumbnail);
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
+    expect(head.canonical).toBe(`${HOST_URL}/video-reports/video/${id}`);
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'VideoObject',
+        name: video.title,
+        thumbnailUrl: [video.thumbnail],
+        uploadDate: video.publishedDate,
+        embedUrl: expect.stringMatching(new RegExp(`/${id}$`)) as unknown,
+      }),
+    ]);
+
+    const unknown = await served('/video-reports/video/zzzzzzzzzzz');
+    expect(unknown.status).toBe(200);
+    expect(unknown.title).toBe('Video · Beacon Media');
+    expect(unknown.jsonLd).toEqual([]);
+  });
+
+  test("an event's page is named after the event and carries its Event", async () => {
+    const [event] = await apiJson<ApiEvent[]>(`${API_URL}/events?status=upcoming`);
+    if (!event) throw new Error('no upcoming event');
+    const head = await served(`/events/${event._id}`);
+    expect(head.title).toBe(`${event.title} · Beacon Media`);
+    expect(head.meta('og:title')).toBe(head.title);
+    expect(head.meta('description')).toMatch(/\w+ \w+/);
+    expect(head.meta('og:image')).toBe(event.imageUrl);
+    expect(head.canonical).toBe(`${HOST_URL}/events/${event._id}`);
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: event.title,
+        startDate: event.date,
+        location: { '@type': 'Place', name: event.location, address: event.location },
+      }),
+    ]);
+  });
+
+  test('robots.txt keeps crawlers out of the admin area and points to the sitemap', async () => {
+    const response = await fetch(`${HOST_URL}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/admin$/m);
+    expect(text).toMatch(new RegExp(`^Sitemap: ${HOST_URL}/sitemap.xml$`, 'm'));
+  });
+
+  test('sitemap.xml lists the public routes and every event', async () => {
+    const response = await fetch(`${HOST_URL}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const [path] of PUBLIC_ROUTES) expect(locations).toContain(`${HOST_URL}${path}`);
+    const events = await apiJson<ApiEvent[]>(`${API_URL}/events`);
+    expect(events.length).toBeGreaterThan(0);
+    for (const event of events) expect(locations).toContain(`${HOST_URL}/events/${event._id}`);
+    expect(locations.filter((location) => location?.includes('/admin'))).toEqual([]);
+  });
+});
+
+test.describe('the player page in the browser', () => {
+  test("a deep link shows the video's title, channel, date and views, names the document and links to YouTube", async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    const { videos } = await apiJson<{ videos: ApiVideo[] }>(`${API_URL}/video-api/videos`);
+    const video = videos[1] ?? videos[0];
+    if (!video) throw new Error('no video');
+    const id = new URL(video.videoUrl).searchParams.get('v') ?? '';
+    await page.goto(`/video-reports/video/${id}`);
+
+    const heading = page.getByRole('heading', { level: 1, name: video.title });
+    await expect(heading).toBeVisible();
+    const details = page.locator('.media-player-meta');
+    if (video.channelName) await expect(details).toContainText(video.channelName);
+    await expect(details.locator('time')).toHaveAttribute('datetime', video.publishedDate);
+    await expect(details).toContainText(`${new Intl.NumberFormat('en-US').format(video.views)} view`);
+    await expect(page).toHaveTitle(`${video.title} · Beacon Media`);
+    await expect(page.getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute('href', `https://www.youtube.com/watch?v=${id}`);
+    await expect(page.locator('[data-remote-slot]')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,187 @@
+import { testConfig } from '@beacon/shared/testing';
+import type { Event, Video } from '@beacon/shared/schemas';
+import { applyHead, eventHead, robotsTxt, sitemapXml, videoHead } from './pageHead';
+import { pageHeadOf } from './renderDocument';
+
+const SITE = 'https://beacon.example';
+const TEMPLATE =
+  '<html><head><meta name="description" content="Generic." />\n<title>Beacon</title></head><body><div id="root"></div></body></html>';
+const config = testConfig();
+const name = config.site.organisationName;
+
+/** The served document's head, parsed as a browser would. */
+function served(url: string, refine?: (head: ReturnType<typeof pageHeadOf>['head']) => ReturnType<typeof pageHeadOf>['head']) {
+  const { head, status, detail } = pageHeadOf(url, config);
+  const html = applyHead(TEMPLATE, refine ? refine(head) : head, SITE, name);
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const meta = (selector: string) => doc.querySelector(selector)?.getAttribute('content') ?? null;
+  return {
+    status,
+    detail,
+    doc,
+    title: doc.title,
+    description: meta('meta[name="description"]'),
+    descriptions: doc.querySelectorAll('meta[name="description"]').length,
+    robots: meta('meta[name="robots"]'),
+    canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    og: (key: string) => meta(`meta[property="og:${key}"]`),
+    twitter: (key: string) => meta(`meta[name="twitter:${key}"]`),
+    jsonLd: () =>
+      JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null') as Record<string, unknown> | null,
+  };
+}
+
+const video: Video = {
+  title: 'Council &amp; "budget" <b>now</b>',
+  publishedDate: '2026-03-04T10:00:00.000Z',
+  thumbnail: 'https://img.example/thumb.jpg',
+  videoUrl: 'https://www.youtube.com/watch?v=abcdefghijk',
+  views: 1234,
+  channelAvatar: 'https://img.example/avatar.jpg',
+  channelName: 'Beacon Channel',
+};
+
+const event: Event = {
+  _id: '6a0c3f54-1111-4222-8333-444455556666',
+  title: 'Town hall',
+  description: '<p>Join us <strong>tonight</strong>.</p>',
+  date: '2026-12-01T18:00:00.000Z',
+  location: 'City Hall',
+  category: 'Community',
+  createdBy: null,
+  isFocused: false,
+  isCompleted: false,
+  imageUrl: 'https://img.example/event.png',
+  imagePublicId: null,
+  attendees: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+};
+
+describe("a served page's head", () => {
+  it.each([
+    ['/', name, '/'],
+    ['/video-reports?category=pride', `Video Reports · ${name}`, '/video-reports'],
+    ['/events/', `Events · ${name}`, '/events'],
+    ['/Riverside-Hoax', `Hoax Investigation · ${name}`, '/riverside-hoax'],
+    ['/tips', `Tips · ${name}`, '/tips'],
+  ])('%s has its own title, description, canonical URL and Open Graph tags', (url, title, canonical) => {
+    const page = served(url);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(title);
+    expect(page.descriptions).toBe(1);
+    expect(page.description).not.toBe('Generic.');
+    expect(page.description).toMatch(/\S{3}/);
+    expect(page.canonical).toBe(`${SITE}${canonical}`);
+    expect(page.og('title')).toBe(title);
+    expect(page.og('description')).toBe(page.description);
+    expect(page.og('url')).toBe(`${SITE}${canonical}`);
+    expect(page.og('type')).toBe('website');
+    expect(page.twitter('card')).toBe('summary');
+    expect(page.robots).toBeNull();
+  });
+
+  it('differs from route to route', () => {
+    const descriptions = ['/', '/video-reports', '/election', '/tips', '/speaking', '/events', '/launch'].map(
+      (url) => served(url).description,
+    );
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it.each(['/admin', '/admin/bookings'])('%s is not indexed', (url) => {
+    const page = served(url);
+    expect(page.status).toBe(200);
+    expect(page.robots).toBe('noindex');
+  });
+
+  it('an unknown path is a 404 page that is not indexed', () => {
+    const page = served('/no/such/page');
+    expect(page.status).toBe(404);
+    expect(page.robots).toBe('noindex');
+    expect(page.title).toBe(`Page not found · ${name}`);
+  });
+
+  it("a video's page shows the video: title, description, thumbnail and a VideoObject", () => {
+    const page = served('/video-reports/video/abcdefghijk', (head) => videoHead(head, video, 'abcdefghijk', config));
+    expect(page.detail).toEqual({ kind: 'video', id: 'abcdefghijk' });
+    expect(page.title).toBe(`Council & "budget" now · ${name}`);
+    expect(page.og('title')).toBe(`Council & "budget" now · ${name}`);
+    expect(page.description).toBe('Council & "budget" now: a video report by Beacon Channel, published March 4, 2026.');
+    expect(page.og('type')).toBe('video.other');
+    expect(page.og('image')).toBe(video.thumbnail);
+    expect(page.twitter('card')).toBe('summary_large_image');
+    expect(page.canonical).toBe(`${SITE}/video-reports/video/abcdefghijk`);
+    expect(page.doc.querySelector('b')).toBeNull();
+    expect(page.jsonLd()).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: 'Council & "budget" now',
+      thumbnailUrl: [video.thumbnail],
+      uploadDate: video.publishedDate,
+      embedUrl: `${config.videoEmbedUrl}/abcdefghijk`,
+      interactionStatistic: { userInteractionCount: 1234 },
+    });
+  });
+
+  it("a video's page keeps the generic head when the API did not know the video", () => {
+    const page = served('/video-reports/video/abcdefghijk');
+    expect(page.title).toBe(`Video · ${name}`);
+    expect(page.description).toBe(`A video report from ${name}.`);
+    expect(page.jsonLd()).toBeNull();
+  });
+
+  it("an event's page shows the event: title, plain-text description, image and an Event", () => {
+    const page = served(`/events/${event._id}/`, (head) => eventHead(head, event, SITE, name));
+    expect(page.detail).toEqual({ kind: 'event', id: event._id });
+    expect(page.canonical).toBe(`${SITE}/events/${event._id}`);
+    expect(page.title).toBe(`Town hall · ${name}`);
+    expect(page.description).toBe('Join us tonight.');
+    expect(page.og('image')).toBe(event.imageUrl);
+    expect(page.jsonLd()).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Town hall',
+      startDate: event.date,
+      endDate: '2026-12-01T20:00:00.000Z',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: 'City Hall', address: 'City Hall' },
+      image: [event.imageUrl],
+      description: 'Join us tonight.',
+      url: `${SITE}/events/${event._id}`,
+      organizer: { '@type': 'Organization', name, url: SITE },
+    });
+  });
+
+  it('JSON-LD text cannot close its script element', () => {
+    const page = served(`/events/${event._id}`, (head) => eventHead(head, { ...event, title: '</script><b>x' }, SITE, name));
+    expect(page.doc.querySelectorAll('b')).toHaveLength(0);
+    expect(page.jsonLd()).toMatchObject({ name: '</script><b>x' });
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt allows everything but the admin area and names the sitemap', () => {
+    expect(robotsTxt(SITE)).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${SITE}/sitemap.xml\n`);
+  });
+
+  it('the sitemap lists the public pages, every event and every video', () => {
+    const doc = new DOMParser().parseFromString(sitemapXml(SITE, config.site, [event], [video]), 'application/xml');
+    const locations = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent);
+    expect(locations).toEqual([
+      `${SITE}/`,
+      `${SITE}/video-reports`,
+      `${SITE}/video-reports/live`,
+      `${SITE}/election`,
+      `${SITE}/${config.site.hoaxSlug}-hoax`,
+      `${SITE}/my-new-family`,
+      `${SITE}/tips`,
+      `${SITE}/speaking`,
+      `${SITE}/events`,
+      `${SITE}/launch`,
+      `${SITE}/events/${event._id}`,
+      `${SITE}/video-reports/video/abcdefghijk`,
+    ]);
+    expect(locations.some((loc) => loc?.includes('/admin'))).toBe(false);
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * What search engines and link previews read in a served page's <head>: the title, description,
+ * canonical URL, Open Graph and Twitter tags, robots and JSON-LD; plus robots.txt and sitemap.xml.
+ * Pure string work (no DOM, no fetch): the page server calls it with what the route and the API say.
+ */
+import { excerpt, stripHtml } from '@beacon/shared';
+import type { RuntimeConfig, SiteContent } from '@beacon/shared/config';
+import { paths } from '@beacon/shared/routes';
+import type { Event, Video } from '@beacon/shared/schemas';
+
+/** The head of one page; `path` is the canonical path, made absolute with the site's public origin. */
+export interface PageHead {
+  /** The document title (`Page · Organisation`). */
+  title: string;
+  description: string;
+  path: string;
+  type: 'website' | 'video.other' | 'article';
+  image: string | null;
+  /** false: `noindex` (the admin area, the not-found page). */
+  indexed: boolean;
+  /** schema.org data for rich results. */
+  jsonLd: Record<string, unknown> | null;
+}
+
+/** A page whose head comes from the API: the video or event its URL names. */
+export type PageDetail = { kind: 'video'; id: string } | { kind: 'event'; id: string };
+
+/** Search-result snippets are about this long. */
+const DESCRIPTION_LENGTH = 160;
+/** An event lasts two hours where no end is stored (as in its calendar entry). */
+const EVENT_DURATION_MS = 2 * 60 * 60 * 1000;
+
+const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON inside a <script> element: no text can close it. */
+const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The site's public origin and a path on it. */
+export const absoluteUrl = (siteUrl: string, path: string): string => `${siteUrl.replace(/\/+$/, '')}${path}`;
+
+/** The head's tags, in the order link previews read them. */
+export function headTags(head: PageHead, siteUrl: string, siteName: string): string {
+  const url = absoluteUrl(siteUrl, head.path);
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`;
+  const tags = [
+    meta('name', 'description', head.description),
+    ...(head.indexed ? [] : [meta('name', 'robots', 'noindex')]),
+    `<link rel="canonical" href="${escapeAttribute(url)}">`,
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', url),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
+    ...(head.jsonLd ? [`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`] : []),
+  ];
+  return tags.join('');
+}
+
+/** The document: its title and every tag above, in place of the template's generic ones. */
+export function applyHead(html: string, head: PageHead, siteUrl: string, siteName: string): string {
+  return html
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(head.title)}</title>${headTags(head, siteUrl, siteName)}`);
+}
+
+/** The video id of a video's watch URL (`?v=`), or null. */
+export function videoIdOf(video: Pick<Video, 'videoUrl'>): string | null {
+  try {
+    return new URL(video.videoUrl).searchParams.get('v');
+  } catch {
+    return null;
+  }
+}
+
+/** The player page of one video: its title, channel and date, its thumbnail, a schema.org VideoObject. */
+export function videoHead(base: PageHead, video: Video, id: string, config: Pick<RuntimeConfig, 'videoEmbedUrl' | 'site'>): PageHead {
+  const name = config.site.organisationName;
+  // Video platforms send titles HTML-escaped (`Rock &amp; Roll`): plain text here, escaped once when written.
+  const title = stripHtml(video.title) || base.title;
+  const channel = stripHtml(video.channelName);
+  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(video.publishedDate));
+  const description = `${title}: a video report${channel ? ` by ${channel}` : ''}, published ${date}.`;
+  return {
+    ...base,
+    title: `${title} · ${name}`,
+    description,
+    type: 'video.other',
+    image: video.thumbnail || null,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: title,
+      description,
+      thumbnailUrl: [video.thumbnail],
+      uploadDate: video.publishedDate,
+      embedUrl: `${config.videoEmbedUrl}/${encodeURIComponent(id)}`,
+      url: video.videoUrl,
+      interactionStatistic: {
+        '@type': 'InteractionCounter',
+        interactionType: { '@type': 'WatchAction' },
+        userInteractionCount: video.views,
+      },
+      ...(channel ? { author: { '@type': 'Organization', name: channel } } : {}),
+    },
+  };
+}
+
+/** An event's detail page: its title and description, its image, a schema.org Event. */
+export function eventHead(base: PageHead, event: Event, siteUrl: string, organisationName: string): PageHead {
+  const text = stripHtml(event.description);
+  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(event.date));
+  const description = text ? excerpt(text, DESCRIPTION_LENGTH) : `${event.title}, ${when}, ${event.location}.`;
+  return {
+    ...base,
+    title: `${event.title} · ${organisationName}`,
+    description,
+    type: 'article',
+    image: event.imageUrl,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: event.title,
+      startDate: event.date,
+      endDate: new Date(Date.parse(event.date) + EVENT_DURATION_MS).toISOString(),
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: event.location, address: event.location },
+      ...(event.imageUrl ? { image: [event.imageUrl] } : {}),
+      ...(text ? { description: text } : {}),
+      url: absoluteUrl(siteUrl, paths.events.detail.href(event._id)),
+      organizer: { '@type': 'Organization', name: organisationName, url: siteUrl },
+    },
+  };
+}
+
+/** robots.txt: everything but the admin area, and where the sitemap is. */
+export const robotsTxt = (siteUrl: string): string =>
+  `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
+
+/** The public pages every deployment has (the admin area and detail pages aside). */
+export function publicPaths(site: Pick<SiteContent, 'hoaxSlug'>): string[] {
+  return [
+    paths.home.href(),
+    paths.videoReports.archive.href(),
+    paths.videoReports.live.href(),
+    paths.election.href(),
+    paths.hoax.href(site.hoaxSlug),
+    paths.myNewFamily.href(),
+    paths.tips.href(),
+    paths.speaking.href(),
+    paths.events.list.href(),
+    paths.launch.href(),
+  ];
+}
+
+/** sitemap.xml of the public pages, then every event and video the API listed. */
+export function sitemapXml(
+  siteUrl: string,
+  site: Pick<SiteContent, 'hoaxSlug'>,
+  events: readonly Pick<Event, '_id' | 'updatedAt'>[],
+  videos: readonly Pick<Video, 'videoUrl' | 'publishedDate'>[],
+): string {
+  const entry = (path: string, modified?: string) =>
+    `<url><loc>${escapeText(absoluteUrl(siteUrl, path))}</loc>${modified ? `<lastmod>${escapeText(modified)}</lastmod>` : ''}</url>`;
+  const videoIds = videos.flatMap((video) => {
+    const id = videoIdOf(video);
+    return id ? [{ id, modified: video.publishedDate }] : [];
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...publicPaths(site).map((path) => entry(path)),
+    ...events.map((event) => entry(paths.events.detail.href(event._id), event.updatedAt)),
+    ...videoIds.map((video) => entry(paths.videoReports.video.href(video.id), video.modified)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}

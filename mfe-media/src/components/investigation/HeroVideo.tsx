@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import CaretRightOutlined from '@ant-design/icons/CaretRightOutlined';
 import PauseOutlined from '@ant-design/icons/PauseOutlined';
 import type { HeroVideo as HeroVideoSources } from '../../content/types';
@@ -12,12 +12,25 @@ interface HeroVideoProps {
 /**
  * A full-screen hero over a looping, muted background video. Decorative, so hidden from screen
  * readers; it has a pause button (moving content longer than 5 s must be pausable), and with
- * prefers-reduced-motion it starts paused on its poster.
+ * prefers-reduced-motion it stays paused on its poster. The served HTML cannot know that
+ * preference, so it does not autoplay: playback starts once the page runs, where motion is welcome.
  */
 export function HeroVideo({ video, children }: HeroVideoProps) {
   const reducedMotion = usePrefersReducedMotion();
   const ref = useRef<HTMLVideoElement>(null);
-  const [paused, setPaused] = useState(reducedMotion);
+  const [paused, setPaused] = useState(true);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (reducedMotion) element.pause();
+    // A refused play (power saving) leaves the poster, and the button offers Play.
+    else
+      element.play()?.then(
+        () => setPaused(false),
+        () => setPaused(true),
+      );
+  }, [reducedMotion]);
 
   const toggle = () => {
     const element = ref.current;
@@ -40,8 +53,7 @@ export function HeroVideo({ video, children }: HeroVideoProps) {
         muted
         loop
         playsInline
-        autoPlay={!reducedMotion}
-        preload={reducedMotion ? 'none' : 'auto'}
+        preload="none"
         poster={video.poster}
         aria-hidden="true"
         tabIndex={-1}

@@ -7,16 +7,22 @@ const exhibits = () => screen.getAllByRole('heading', { level: 3, name: /^Exhibi
 const actionCards = () => within(screen.getByRole('region', { name: 'What Can I Do?' })).getAllByRole('article');
 
 describe('the Election Integrity page', () => {
-  it('has a looping, muted, full-screen video hero titled as a critique of the state election process', () => {
-    renderPage(<ElectionPage />, { path: '/election' });
-    const hero = screen.getByRole('region', { name: /Our State Runs Its Elections/ });
-    const video = hero.querySelector('video');
-    expect(video).not.toBeNull();
-    expect(video?.muted).toBe(true);
-    expect(video?.loop).toBe(true);
-    expect(video?.autoplay).toBe(true);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/State/);
-    expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
+  it('has a looping, muted, full-screen video hero titled as a critique of the state election process', async () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    try {
+      renderPage(<ElectionPage />, { path: '/election' });
+      const hero = screen.getByRole('region', { name: /Our State Runs Its Elections/ });
+      const video = hero.querySelector('video');
+      expect(video).not.toBeNull();
+      expect(video?.muted).toBe(true);
+      expect(video?.loop).toBe(true);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/State/);
+      // It starts once the page runs (the served HTML cannot know whether motion is welcome).
+      expect(await screen.findByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
+      expect(play).toHaveBeenCalledTimes(1);
+    } finally {
+      play.mockRestore();
+    }
   });
 
   it('shows six numbered exhibits on the page’s topics', () => {
@@ -125,7 +131,9 @@ describe('the hero video', () => {
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
     try {
       renderPage(<ElectionPage />, { path: '/election' });
-      await act(async () => screen.getByRole('button', { name: 'Pause background video' }).click());
+      const pauseButton = await screen.findByRole('button', { name: 'Pause background video' });
+      play.mockClear();
+      await act(async () => pauseButton.click());
       expect(pause).toHaveBeenCalledTimes(1);
       await act(async () => screen.getByRole('button', { name: 'Play background video' }).click());
       expect(play).toHaveBeenCalledTimes(1);

@@ -4,15 +4,15 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { AccountButton, Button, Drawer, MenuButton } from '@beacon/shared/ui';
 import { useConfig } from '@beacon/shared';
-import { DRAWER_WIDTH, INVESTIGATION_LINKS, NAV_LINKS, TOP_BAR_HIDE_SCROLL_Y } from './navigation';
+import { DRAWER_WIDTH, INVESTIGATION_LINKS, NAV_LINKS, TOP_BAR_HIDE_SCROLL_Y, isInvestigationPage } from './navigation';
 import { useScrolledPast } from './useScrolledPast';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'beacon-nav-link is-active' : 'beacon-nav-link');
 
-function InvestigationsDropdown() {
+function InvestigationsDropdown({ active }: { active: boolean }) {
   return (
     <MenuButton
-      className="beacon-nav-link beacon-nav-button"
+      className={active ? 'beacon-nav-link beacon-nav-button is-active' : 'beacon-nav-link beacon-nav-button'}
       align="left"
       label={
         <>
@@ -87,7 +87,7 @@ export function TopBar() {
             {link.label}
           </NavLink>
         ))}
-        <InvestigationsDropdown />
+        <InvestigationsDropdown active={isInvestigationPage(pathname, site.hoaxSlug)} />
       </nav>
       <div className="beacon-account">
         <AccountButton />

@@ -18,6 +18,22 @@ function readSaved(): Map<string, number> {
   return new Map();
 }
 
+/**
+ * The history entry's own name. The router names each entry it pushes, but the entry a document
+ * was opened on is 'default' in every document, so a freshly typed address would take the position
+ * another page left under that name. That entry gets a name in its history state, which the
+ * browser keeps for reloads and Back/Forward (and the router then reads as the entry's key).
+ */
+function entryKey(routerKey: string): string {
+  if (routerKey !== 'default') return routerKey;
+  const state: unknown = window.history.state;
+  const fields = state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+  if (typeof fields.key === 'string' && fields.key !== 'default') return fields.key;
+  const key = `entry-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  window.history.replaceState({ ...fields, key }, '');
+  return key;
+}
+
 function scrollToHash(hash: string): boolean {
   const id = decodeURIComponent(hash.slice(1));
   const target = id ? document.getElementById(id) : null;
@@ -66,13 +82,14 @@ export function ScrollRestoration(): null {
 
   useLayoutEffect(() => {
     restoring.current?.();
-    currentKey.current = location.key;
+    const key = entryKey(location.key);
+    currentKey.current = key;
     if (navigationType !== 'POP') {
       if (!location.hash || !scrollToHash(location.hash)) window.scrollTo(0, 0);
       return;
     }
-    // Back/Forward, or the first page of a visit: the entry's position if one was kept.
-    const target = positions.current.get(location.key) ?? readSaved().get(location.key);
+    // Back/Forward, a reload, or a newly opened page (whose new entry has no position yet).
+    const target = positions.current.get(key) ?? readSaved().get(key);
     if (target === undefined) return;
     const deadline = Date.now() + RESTORE_WINDOW_MS;
     let frame = 0;

@@ -62,3 +62,32 @@ test.describe('the hidden top bar and the keyboard', () => {
     await expect(topBar(page)).not.toHaveAttribute('inert');
   });
 });
+
+test.describe('focus and announcements after a page change', () => {
+  test('the first load moves nothing and announces nothing', async ({ page }) => {
+    await page.goto('/events');
+    await expect(page.getByRole('main')).toContainText('Join Us at Events');
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('page-announcer')).toHaveText('');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
+
+  test('an in-app navigation focuses the new page’s heading and announces its title', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/events');
+    await expect(page.getByRole('main')).toContainText('Join Us at Events');
+    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Tips' }).click();
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+    await expect(page.getByTestId('page-announcer')).toHaveAttribute('aria-live', 'polite');
+    await expect(page.getByTestId('page-announcer')).toHaveText(await page.title());
+    await expect(page.getByTestId('page-announcer')).toContainText('Beacon Media');
+  });
+
+  test('signing in moves focus to the account button that replaced Sign in', async ({ page }) => {
+    await page.goto('/events');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue as visitor' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: /Account of/ })).toBeFocused();
+  });
+});

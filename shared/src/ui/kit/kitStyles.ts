@@ -86,6 +86,7 @@ h1.bk-title { font-size: 38px; } h2.bk-title { font-size: 30px; } h3.bk-title { 
 .bk-result-title { margin: 0; color: #fff; font-size: 24px; line-height: 1.35; font-weight: 600; }
 .bk-result-subtitle { margin: 8px 0 0; color: var(--bk-text-secondary); font-size: 14px; line-height: 1.5715; }
 .bk-result-extra { margin-top: 24px; display: flex; gap: 8px; justify-content: center; flex-wrap: wrap; }
+.bk-account-area { display: contents; }
 .bk-avatar { display: inline-flex; align-items: center; justify-content: center; width: 24px; height: 24px; border-radius: 50%; background: #3a3f4b; color: #fff; font-size: 13px; font-weight: 600; }
 .bk-dialog { box-sizing: border-box; max-width: calc(100vw - 32px); max-height: calc(100dvh - 32px); padding: 0; border: 1px solid #303030; border-radius: var(--bk-radius);
   background: var(--bk-bg-elevated); color: var(--bk-text); }

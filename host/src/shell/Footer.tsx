@@ -10,7 +10,8 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="beacon-footer">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
+      {/* Level 2: the footer follows the page's h1, and heading levels do not skip. */}
+      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>
         Follow Us
       </Typography.Title>
       <ul className="beacon-footer-links">

@@ -3,6 +3,7 @@ import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 import { TOP_BAR_HEIGHT } from '@beacon/shared/ui';
 import { hasFooter } from './navigation';
+import { PageChangeAnnouncer } from './PageChangeAnnouncer';
 
 /** Top bar around every route, the page in between, the footer on the pages that have one. */
 export function Shell() {
@@ -19,6 +20,7 @@ export function Shell() {
       </div>
       {hasFooter(pathname) && <Footer />}
       <ScrollRestoration />
+      <PageChangeAnnouncer />
     </div>
   );
 }

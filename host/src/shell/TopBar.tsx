@@ -1,18 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, NavLink, useLocation } from '@beacon/shared/router';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { AccountButton, Button, Drawer, MenuButton } from '@beacon/shared/ui';
 import { useConfig } from '@beacon/shared';
-import { DRAWER_WIDTH, INVESTIGATION_LINKS, NAV_LINKS, TOP_BAR_HIDE_SCROLL_Y } from './navigation';
-import { useScrolledPast } from './useScrolledPast';
+import { DRAWER_WIDTH, INVESTIGATION_LINKS, NAV_LINKS, TOP_BAR_HIDE_SCROLL_Y, isInvestigationPage } from './navigation';
+import { useHideOnScroll } from './useHideOnScroll';
+import { nextTabStopIsIn } from './tabStops';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'beacon-nav-link is-active' : 'beacon-nav-link');
 
-function InvestigationsDropdown() {
+function InvestigationsDropdown({ active }: { active: boolean }) {
   return (
     <MenuButton
-      className="beacon-nav-link beacon-nav-button"
+      className={active ? 'beacon-nav-link beacon-nav-button is-active' : 'beacon-nav-link beacon-nav-button'}
       align="left"
       label={
         <>
@@ -52,22 +53,58 @@ function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
 }
 
 /**
+ * Hides the bar once the page is scrolled down past the threshold. Hidden, it is inert (out of the
+ * tab order and of the accessibility tree); it shows again when the page is scrolled up, and when
+ * Tab or Shift+Tab is about to move focus into it (it is made reachable just before the browser
+ * moves focus, and stays shown while focus is inside).
+ */
+function useTopBarVisibility(drawerOpen: boolean) {
+  const header = useRef<HTMLElement>(null);
+  const scrolledAway = useHideOnScroll(TOP_BAR_HIDE_SCROLL_Y);
+  const [focusInside, setFocusInside] = useState(false);
+  const hidden = scrolledAway && !focusInside && !drawerOpen;
+
+  useEffect(() => {
+    if (!hidden) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const bar = header.current;
+      if (event.key !== 'Tab' || !bar || !nextTabStopIsIn(bar, event.shiftKey)) return;
+      bar.inert = false;
+      setFocusInside(true);
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [hidden]);
+
+  const focusHandlers = {
+    onFocus: () => setFocusInside(true),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+    },
+  };
+  return { header, hidden, focusHandlers };
+}
+
+/**
  * The shared top bar: transparent on the home page and black elsewhere, fading out once the page
- * is scrolled 100 px. Links and the dropdown on wide screens; a 240 px drawer below 900 px
+ * is scrolled 100 px down. Links and the dropdown on wide screens; a 240 px drawer below 900 px
  * (the switch is a CSS media query in index.html, so nothing shifts on load).
  */
 export function TopBar() {
   const { pathname } = useLocation();
   const { site } = useConfig();
-  const hidden = useScrolledPast(TOP_BAR_HIDE_SCROLL_Y);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { header, hidden, focusHandlers } = useTopBarVisibility(drawerOpen);
   const transparent = pathname === '/';
 
   return (
     <header
+      ref={header}
       className="beacon-top-bar"
       data-transparent={transparent}
       data-hidden={hidden}
+      inert={hidden}
+      {...focusHandlers}
       style={{ background: transparent ? 'transparent' : '#000', opacity: hidden ? 0 : 1, pointerEvents: hidden ? 'none' : 'auto' }}
     >
       <Button
@@ -87,7 +124,7 @@ export function TopBar() {
             {link.label}
           </NavLink>
         ))}
-        <InvestigationsDropdown />
+        <InvestigationsDropdown active={isInvestigationPage(pathname, site.hoaxSlug)} />
       </nav>
       <div className="beacon-account">
         <AccountButton />

@@ -1,4 +1,4 @@
-import { hasFooter } from './navigation';
+import { hasFooter, isInvestigationPage } from './navigation';
 
 describe('where the footer shows', () => {
   it.each(['/video-reports', '/video-reports/', '/video-reports/video/abc', '/video-reports/live', '/speaking', '/events', '/events/'])(
@@ -9,5 +9,14 @@ describe('where the footer shows', () => {
   );
   it.each(['/', '/events/abc', '/tips', '/video-reportsx', '/admin/speaking', '/speakingtour'])('not on %s', (path) => {
     expect(hasFooter(path)).toBe(false);
+  });
+});
+
+describe('the Media Investigations section', () => {
+  it.each(['/election', '/riverside-hoax', '/my-new-family', '/my-new-family/'])('holds %s', (path) => {
+    expect(isInvestigationPage(path, 'riverside')).toBe(true);
+  });
+  it.each(['/', '/events', '/harbour-hoax', '/election/x'])('not %s', (path) => {
+    expect(isInvestigationPage(path, 'riverside')).toBe(false);
   });
 });

@@ -13,6 +13,12 @@ export const NAV_LINKS = [
 /** The Media Investigations dropdown. */
 export const INVESTIGATION_LINKS = [{ to: paths.myNewFamily.href(), label: 'My New Family' }] as const;
 
+/** The pages of the Media Investigations section: its trigger is highlighted on each of them. */
+export function isInvestigationPage(pathname: string, hoaxSlug: string): boolean {
+  const investigationPaths = [paths.election.href(), paths.hoax.href(hoaxSlug), ...INVESTIGATION_LINKS.map((link) => link.to)];
+  return investigationPaths.some((path) => path.toLowerCase() === pathname.replace(/\/$/, '').toLowerCase());
+}
+
 /** The bar fades out once the page is scrolled this far. */
 export const TOP_BAR_HIDE_SCROLL_Y = 100;
 export const DRAWER_WIDTH = 240;

@@ -64,6 +64,8 @@ describe('ScrollRestoration', () => {
   let scroll: ReturnType<typeof installScrollableWindow>;
   beforeEach(() => {
     window.sessionStorage.clear();
+    // Each test opens a new document: its first entry has no state yet.
+    window.history.replaceState(null, '');
     scroll = installScrollableWindow();
   });
   afterEach(() => scroll.restore());
@@ -119,5 +121,27 @@ describe('ScrollRestoration', () => {
     unmount();
     const saved = JSON.parse(window.sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}') as Record<string, number>;
     expect(Object.values(saved)).toEqual([420]);
+  });
+
+  it('restores the position on a reload of the same entry', async () => {
+    const { unmount } = renderSite();
+    act(() => scroll.scrollBy(420));
+    unmount();
+    scroll.scrollTo.mockClear();
+    renderSite();
+    expect(window.scrollY).toBe(420);
+  });
+
+  it('opens a page typed in the address bar at the top, not where the previous document was left', async () => {
+    const { unmount } = renderSite();
+    act(() => scroll.scrollBy(374));
+    unmount();
+    // A new document in the same tab: a new history entry without state, the page at the top.
+    window.history.pushState(null, '');
+    act(() => scroll.scrollBy(0));
+    scroll.scrollTo.mockClear();
+    renderSite();
+    expect(scroll.scrollTo).not.toHaveBeenCalledWith(0, 374);
+    expect(window.scrollY).toBe(0);
   });
 });

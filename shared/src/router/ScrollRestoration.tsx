@@ -18,6 +18,22 @@ function readSaved(): Map<string, number> {
   return new Map();
 }
 
+/**
+ * The history entry's own name. The router names each entry it pushes, but the entry a document
+ * was opened on is 'default' in every document, so a freshly typed address would take the position
+ * another page left under that name. That entry gets a name in its history state, which the
+ * browser keeps for reloads and Back/Forward (and the router then reads as the entry's key).
+ */
+function entryKey(routerKey: string): string {
+  if (routerKey !== 'default') return routerKey;
+  const state: unknown = window.history.state;
+  const fields = state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+  if (typeof fields.key === 'string' && fields.key !== 'default') return fields.key;
+  const key = `entry-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  window.history.replaceState({ ...fields, key }, '');
+  return key;
+}
+
 function scrollToHash(hash: string): boolean {
   const id = decodeURIComponent(hash.slice(1));
   const target = id ? document.getElementById(id) : null;
@@ -27,7 +43,8 @@ function scrollToHash(hash: string): boolean {
 
 /**
  * Scroll restoration for the declarative router: a new navigation starts at the top (or at its
- * `#hash`) unless it replaces the entry with the same path (a query updated in place), Back and Forward return to where that history entry was left. Positions are kept per
+ * `#hash`) unless it replaces the entry with the same path (a query updated in place); Back and
+ * Forward return to where that history entry was left. Positions are kept per
  * history entry, in sessionStorage across reloads. A page that loads late (a remote) is given a
  * moment to grow tall enough; any scrolling by the visitor ends the attempt. Renders nothing.
  */
@@ -67,20 +84,21 @@ export function ScrollRestoration(): null {
 
   useLayoutEffect(() => {
     restoring.current?.();
+    const key = entryKey(location.key);
     const samePage = currentPath.current === location.pathname;
-    currentKey.current = location.key;
+    currentKey.current = key;
     currentPath.current = location.pathname;
     // A page rewriting its own query in place (the archive's category and search) stays where it is.
     if (navigationType === 'REPLACE' && samePage && !location.hash) {
-      positions.current.set(location.key, window.scrollY);
+      positions.current.set(key, window.scrollY);
       return;
     }
     if (navigationType !== 'POP') {
       if (!location.hash || !scrollToHash(location.hash)) window.scrollTo(0, 0);
       return;
     }
-    // Back/Forward, or the first page of a visit: the entry's position if one was kept.
-    const target = positions.current.get(location.key) ?? readSaved().get(location.key);
+    // Back/Forward, a reload, or a newly opened page (whose new entry has no position yet).
+    const target = positions.current.get(key) ?? readSaved().get(key);
     if (target === undefined) return;
     const deadline = Date.now() + RESTORE_WINDOW_MS;
     let frame = 0;

@@ -5,6 +5,7 @@ export function NotFoundPage() {
     <PageMain title="Page not found">
       <Result
         status="404"
+        level={1}
         title="Page not found"
         subTitle="The page you were looking for does not exist or has moved."
         extra={

@@ -8,8 +8,12 @@ import { BREAKPOINTS } from '../tokens';
 export const kitCss = `
 :root { --bk-primary: #2563eb; --bk-primary-hover: #1d4ed8; --bk-link: #8ab4ff; --bk-link-hover: #b3ceff; --bk-focus: #8ab4ff;
   --bk-text: rgba(255,255,255,0.88); --bk-text-secondary: rgba(255,255,255,0.72); --bk-border: #5a5a5a; --bk-bg-elevated: #1b1d22;
-  --bk-error: #ff7875; --bk-success: #7dd87d; --bk-warning: #ffd666; --bk-radius: 8px; }
+  --bk-link-visited: #c5b3ff; --bk-error: #ff7875; --bk-success: #7dd87d; --bk-warning: #ffd666; --bk-radius: 8px; }
 :focus-visible { outline: 3px solid var(--bk-focus); outline-offset: 2px; }
+/* Plain links in every state, at no specificity: a component's own colour (or \`color: inherit\`) always wins. */
+:where(a) { color: var(--bk-link); }
+:where(a:visited) { color: var(--bk-link-visited); }
+:where(a:hover, a:focus-visible, a:active) { color: var(--bk-link-hover); }
 .bk-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .bk-btn { display: inline-flex; align-items: center; justify-content: center; gap: 8px; box-sizing: border-box; min-height: 32px; padding: 4px 15px;
   font: inherit; font-size: 14px; line-height: 1.5715; border-radius: var(--bk-radius); border: 1px solid var(--bk-border); background: transparent;
@@ -86,6 +90,7 @@ h1.bk-title { font-size: 38px; } h2.bk-title { font-size: 30px; } h3.bk-title { 
 .bk-result-title { margin: 0; color: #fff; font-size: 24px; line-height: 1.35; font-weight: 600; }
 .bk-result-subtitle { margin: 8px 0 0; color: var(--bk-text-secondary); font-size: 14px; line-height: 1.5715; }
 .bk-result-extra { margin-top: 24px; display: flex; gap: 8px; justify-content: center; flex-wrap: wrap; }
+.bk-account-area { display: contents; }
 .bk-avatar { display: inline-flex; align-items: center; justify-content: center; width: 24px; height: 24px; border-radius: 50%; background: #3a3f4b; color: #fff; font-size: 13px; font-weight: 600; }
 .bk-dialog { box-sizing: border-box; max-width: calc(100vw - 32px); max-height: calc(100dvh - 32px); padding: 0; border: 1px solid #303030; border-radius: var(--bk-radius);
   background: var(--bk-bg-elevated); color: var(--bk-text); }

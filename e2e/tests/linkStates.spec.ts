@@ -1,0 +1,95 @@
+import { test, expect, watchNetwork } from '../support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * The contrast of a link's text on what is behind it: its colour over its ancestors' background
+ * colours, blended down to the page's black.
+ */
+function contrastOf(link: Locator): Promise<number> {
+  return link.evaluate((element) => {
+    const parse = (value: string): [number, number, number, number] => {
+      const parts = value.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0, 0];
+      return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1];
+    };
+    const over = (top: number[], bottom: number[]): number[] => {
+      const alpha = top[3] ?? 1;
+      return [0, 1, 2].map((i) => (top[i] ?? 0) * alpha + (bottom[i] ?? 0) * (1 - alpha));
+    };
+    const layers: [number, number, number, number][] = [];
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const colour = parse(getComputedStyle(node).backgroundColor);
+      if (colour[3] > 0) layers.push(colour);
+    }
+    let background = [0, 0, 0];
+    for (const layer of layers.reverse()) background = over(layer, background);
+    const text = over(parse(getComputedStyle(element).color), background);
+    const luminance = (rgb: number[]) => {
+      const [r = 0, g = 0, b = 0] = rgb.map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+    return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+  });
+}
+
+async function visibleLinks(page: Page, scope: string): Promise<Locator[]> {
+  const links = await page.locator(`${scope} a[href]`).all();
+  const visible: Locator[] = [];
+  for (const link of links) if (await link.isVisible()) visible.push(link);
+  return visible.slice(0, 8);
+}
+
+const PAGES = [
+  { path: '/', scope: 'main', ready: '.media-card-link' },
+  { path: '/video-reports', scope: 'main, footer', ready: '.media-card-link' },
+  { path: '/launch', scope: 'main', ready: 'a[href*="donate"]' },
+  { path: '/speaking', scope: 'main, footer', ready: 'h1' },
+] as const;
+
+test.describe('links keep 4.5:1 in every state', () => {
+  for (const { path, scope, ready } of PAGES) {
+    test(`on ${path}: at rest, hovered, focused and pressed`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      const settled = watchNetwork(page);
+      await page.goto(path);
+      await expect(page.locator(ready).first()).toBeAttached();
+      await settled();
+      // The served copy of a remote's page is replaced once its code has loaded.
+      await page.waitForFunction(() => !document.querySelector('[data-remote-slot]'));
+      await page
+        .locator(ready)
+        .first()
+        .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const links = await visibleLinks(page, scope);
+      expect(links.length).toBeGreaterThan(0);
+      const failures: string[] = [];
+      for (const link of links) {
+        const name = ((await link.textContent()) ?? '').trim().slice(0, 40);
+        await link.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        const check = async (state: string) => {
+          const ratio = await contrastOf(link);
+          if (ratio < 4.5) failures.push(`${name} ${state}: ${ratio.toFixed(2)}:1`);
+        };
+        await check('at rest');
+        // Forced: a link may pulse for attention (never still long enough to count as stable).
+        await link.hover({ force: true });
+        await check('hovered');
+        const box = await link.boundingBox();
+        if (box) {
+          await page.mouse.down();
+          await check('pressed');
+          // Releasing elsewhere does not follow the link.
+          await page.mouse.move(1, 1);
+          await page.mouse.up();
+        }
+        await link.focus();
+        await check('focused');
+        await link.blur();
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});

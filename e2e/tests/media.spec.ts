@@ -504,23 +504,25 @@ test.describe('investigation pages', () => {
 
 test.describe('documentary teaser', () => {
   test('its lines fade in one after another on black, ending with a Tips button', async ({ page }) => {
+    // Records, from the document's first frame (the served HTML paints before any script of the
+    // page runs), when each stage first becomes visible.
+    await page.addInitScript(() => {
+      const times: number[] = [];
+      (window as unknown as { stageTimes: number[] }).stageTimes = times;
+      const tick = () => {
+        const stages = Array.from(document.querySelectorAll<HTMLElement>('[data-stage]'));
+        stages.forEach((stage, i) => {
+          if (times[i] === undefined && Number(getComputedStyle(stage).opacity) > 0) times[i] = performance.now();
+        });
+        if (times.filter((t) => t !== undefined).length < 4) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
     await page.goto('/my-new-family');
-    // Records, from the first frame it can, when each stage first becomes visible.
-    const appeared = await page.evaluate(
-      () =>
-        new Promise<number[]>((resolve) => {
-          const times: number[] = [];
-          const tick = () => {
-            const stages = Array.from(document.querySelectorAll<HTMLElement>('[data-stage]'));
-            stages.forEach((stage, i) => {
-              if (times[i] === undefined && Number(getComputedStyle(stage).opacity) > 0) times[i] = performance.now();
-            });
-            if (stages.length === 4 && times.filter((t) => t !== undefined).length === 4) resolve(times);
-            else requestAnimationFrame(tick);
-          };
-          tick();
-        }),
+    await page.waitForFunction(
+      () => (window as unknown as { stageTimes: number[] }).stageTimes.filter((t) => t !== undefined).length === 4,
     );
+    const appeared = await page.evaluate(() => (window as unknown as { stageTimes: number[] }).stageTimes);
     expect(appeared[0]).toBeLessThan(appeared[1] as number);
     expect(appeared[1]).toBeLessThan(appeared[2] as number);
     expect(appeared[2]).toBeLessThan(appeared[3] as number);

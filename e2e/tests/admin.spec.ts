@@ -214,14 +214,93 @@ test('a visitor gets Not Authorized at /admin, and nothing of the admin remote i
   expect(requests.filter((url) => url.startsWith(ADMIN_ORIGIN))).toEqual([]);
 });
 
-test('the admin menu keeps full labels on a 390 px phone', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
+
+async function openAdminAt(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
   await storeDevSession(page, 'admin');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 45_000 });
-  for (const label of ['Bookings', 'Events', 'Dashboard', 'Users', 'Settings']) {
-    await expect(page.getByRole('menuitem', { name: label })).toBeVisible();
+}
+
+test.describe('the admin menu', () => {
+  for (const width of [320, 390, 430]) {
+    test(`shows every section's full label inside a ${width} px phone screen, and each link works`, async ({ page }) => {
+      await openAdminAt(page, width, 844);
+      for (const label of ['Bookings', 'Events', 'Dashboard', 'Users', 'Settings']) {
+        const link = adminNav(page).getByRole('link', { name: label, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveText(label);
+        // The whole label is drawn (not clipped to a letter) and the link lies inside the screen.
+        const fits = await link.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return element.scrollWidth <= element.clientWidth && box.left >= 0 && box.right <= window.innerWidth && box.height >= 24;
+        });
+        expect(fits, `${label} is fully shown and at least 24 px tall`).toBe(true);
+      }
+      // Nothing on the page scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await adminNav(page).getByRole('link', { name: 'Bookings' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
   }
-  await page.getByRole('menuitem', { name: 'Bookings' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+
+  test('is a list of links: Tab moves between them, Enter opens a section and focus goes to its heading', async ({ page }) => {
+    await openAdminAt(page, 1366, 900);
+    const nav = adminNav(page);
+    await expect(nav.getByRole('list').getByRole('listitem')).toHaveCount(5);
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+
+    await nav.getByRole('link', { name: 'Bookings' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Events' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { level: 1, name: 'Events' });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', /.*/);
+    await expect(page).toHaveURL(/\/admin\/events$/);
+    await expect(page).toHaveTitle(/^Events · Admin/);
+
+    // Shift+Tab from the heading leads back into the menu, link by link.
+    await page.keyboard.press('Shift+Tab');
+    await expect(nav.getByRole('link', { name: 'Settings' })).toBeFocused();
+  });
+});
+
+test.describe('the admin area signed in is accessible', () => {
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    test(`dashboard, bookings and events at ${width} px, one h1 each`, async ({ page }) => {
+      await openAdminAt(page, width, height);
+      await expect(page.getByText('Recent bookings')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expectAccessible(page, `dashboard at ${width} px`);
+      for (const section of ['Bookings', 'Events']) {
+        await adminNav(page).getByRole('link', { name: section }).click();
+        await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible();
+        await expect(page.getByRole('table')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expectAccessible(page, `${section.toLowerCase()} at ${width} px`);
+      }
+    });
+  }
+
+  test('the bookings View dialog at 390 px', async ({ page }) => {
+    const name = unique('Phone view');
+    await postBooking(name);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAdmin(page, 'bookings');
+    await search(page, name);
+    await rowOf(page, name)
+      .getByRole('button', { name: `View booking from ${name}` })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Booking request' })).toContainText('Two talks, then questions.');
+    await expectAccessible(page, 'bookings with the View dialog open at 390 px');
+  });
 });

@@ -4,8 +4,12 @@ import type { ThemeConfig } from 'antd';
 import { beaconTheme } from '@beacon/shared/ui/antd-theme';
 
 // The admin area's red is text (Delete buttons, upload errors) on the dark tables and dialogs: a lighter red
-// than the site's keeps it at 4.5:1 or more there.
-const adminTheme: ThemeConfig = { ...beaconTheme, token: { ...beaconTheme.token, colorError: '#ff6b66' } };
+// than the site's keeps it at 4.5:1 or more there. So does a brighter secondary text (figure titles, list
+// descriptions) on the dark cards: antd's 45 % white is about 4.4:1 there, 65 % is over 7:1.
+const adminTheme: ThemeConfig = {
+  ...beaconTheme,
+  token: { ...beaconTheme.token, colorError: '#ff6b66', colorTextDescription: 'rgba(255, 255, 255, 0.65)' },
+};
 
 /**
  * The admin area's heavy antd components (table, form, date picker, upload) come from antd directly,

@@ -276,17 +276,22 @@ test.describe('the admin area signed in is accessible', () => {
     [1366, 900],
     [390, 844],
   ] as const) {
-    test(`dashboard, bookings and events at ${width} px, one h1 each`, async ({ page }) => {
+    test(`dashboard, bookings and events at ${width} px, one h1 each, with rows and with none found`, async ({ page }) => {
+      await postBooking(unique('Audit'));
+      await postEvent(unique('Audit event'));
       await openAdminAt(page, width, height);
-      await expect(page.getByText('Recent bookings')).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Audit / }).first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expectAccessible(page, `dashboard at ${width} px`);
       for (const section of ['Bookings', 'Events']) {
         await adminNav(page).getByRole('link', { name: section }).click();
         await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible();
-        await expect(page.getByRole('table')).toBeVisible();
+        await expect(page.getByRole('row').filter({ hasText: 'Audit' }).first()).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         await expectAccessible(page, `${section.toLowerCase()} at ${width} px`);
+        await search(page, 'no row has this text');
+        await expect(page.getByText(section === 'Bookings' ? 'No booking requests yet.' : 'No events yet.')).toBeVisible();
+        await expectAccessible(page, `${section.toLowerCase()} with nothing found at ${width} px`);
       }
     });
   }

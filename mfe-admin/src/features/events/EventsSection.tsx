@@ -6,6 +6,7 @@ import { deleteEvent, eventKeys, keyStartsWith, listEvents, statsKeys, useApiCli
 import type { Event } from '@beacon/shared/schemas';
 import { NotAuthorized } from '../../components/NotAuthorized';
 import { SearchBox } from '../../components/SearchBox';
+import { EmptyText } from '../../components/EmptyText';
 import { SectionHeading } from '../../components/SectionHeading';
 import { EVENT_TEXT } from '../../content/adminText';
 import { useToast } from '../../hooks/useToast';
@@ -121,7 +122,7 @@ export function EventsSection() {
         columns={columns}
         dataSource={rows}
         loading={isLoading}
-        locale={{ emptyText: error ? EVENT_TEXT.loadFailed : EVENT_TEXT.empty }}
+        locale={{ emptyText: <EmptyText>{error ? EVENT_TEXT.loadFailed : EVENT_TEXT.empty}</EmptyText> }}
         pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
         scroll={{ x: 'max-content' }}
         size="middle"

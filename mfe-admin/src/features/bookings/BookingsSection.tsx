@@ -175,7 +175,13 @@ export function BookingsSection() {
           }
         />
       )}
-      <SearchBox label="Search requester or event" value={query} onChange={setQuery} />
+      <SearchBox
+        label="Search requester or event"
+        value={query}
+        onChange={setQuery}
+        found={rows.length}
+        rowName={{ one: 'booking', other: 'bookings' }}
+      />
       <Table<Booking>
         rowKey="_id"
         columns={columns}

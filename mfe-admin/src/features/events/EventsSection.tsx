@@ -116,7 +116,13 @@ export function EventsSection() {
           </Button>
         }
       />
-      <SearchBox label="Search event titles" value={query} onChange={setQuery} />
+      <SearchBox
+        label="Search event titles"
+        value={query}
+        onChange={setQuery}
+        found={rows.length}
+        rowName={{ one: 'event', other: 'events' }}
+      />
       <Table<Event>
         rowKey="_id"
         columns={columns}

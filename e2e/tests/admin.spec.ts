@@ -310,6 +310,28 @@ test.describe('the admin area signed in is accessible', () => {
   });
 });
 
+test.describe('the admin area’s prompts on a phone are accessible', () => {
+  test('the Add event dialog and a delete prompt at 390 px', async ({ page }) => {
+    const title = unique('Phone prompt');
+    await postEvent(title);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAdmin(page, 'events');
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add event' });
+    await expect(dialog.getByLabel('Title')).toBeVisible();
+    await expectAccessible(page, 'events with the Add dialog open at 390 px');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    await search(page, title);
+    await rowOf(page, title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
+    await expect(page.getByText('Delete this event?')).toBeVisible();
+    await expectAccessible(page, 'events with the delete prompt open at 390 px');
+  });
+});
+
 /**
  * The contrast ratio of an element's text colour (or its outline's, for a focus ring) against the
  * background it is drawn on: the first opaque background up its ancestors, with translucent ones

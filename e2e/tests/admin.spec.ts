@@ -214,14 +214,185 @@ test('a visitor gets Not Authorized at /admin, and nothing of the admin remote i
   expect(requests.filter((url) => url.startsWith(ADMIN_ORIGIN))).toEqual([]);
 });
 
-test('the admin menu keeps full labels on a 390 px phone', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
+
+async function openAdminAt(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
   await storeDevSession(page, 'admin');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 45_000 });
-  for (const label of ['Bookings', 'Events', 'Dashboard', 'Users', 'Settings']) {
-    await expect(page.getByRole('menuitem', { name: label })).toBeVisible();
+}
+
+test.describe('the admin menu', () => {
+  for (const width of [320, 390, 430]) {
+    test(`shows every section's full label inside a ${width} px phone screen, and each link works`, async ({ page }) => {
+      await openAdminAt(page, width, 844);
+      for (const label of ['Bookings', 'Events', 'Dashboard', 'Users', 'Settings']) {
+        const link = adminNav(page).getByRole('link', { name: label, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveText(label);
+        // The whole label is drawn (not clipped to a letter) and the link lies inside the screen.
+        const fits = await link.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return element.scrollWidth <= element.clientWidth && box.left >= 0 && box.right <= window.innerWidth && box.height >= 24;
+        });
+        expect(fits, `${label} is fully shown and at least 24 px tall`).toBe(true);
+      }
+      // Nothing on the page scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await adminNav(page).getByRole('link', { name: 'Bookings' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
   }
-  await page.getByRole('menuitem', { name: 'Bookings' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+
+  test('is a list of links: Tab moves between them, Enter opens a section and focus goes to its heading', async ({ page }) => {
+    await openAdminAt(page, 1366, 900);
+    const nav = adminNav(page);
+    await expect(nav.getByRole('list').getByRole('listitem')).toHaveCount(5);
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+
+    await nav.getByRole('link', { name: 'Bookings' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Events' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { level: 1, name: 'Events' });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', /.*/);
+    await expect(page).toHaveURL(/\/admin\/events$/);
+    await expect(page).toHaveTitle(/^Events · Admin/);
+
+    // Shift+Tab from the heading leads back into the menu, link by link.
+    await page.keyboard.press('Shift+Tab');
+    await expect(nav.getByRole('link', { name: 'Settings' })).toBeFocused();
+  });
+});
+
+test.describe('the admin area signed in is accessible', () => {
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    test(`dashboard, bookings and events at ${width} px, one h1 each, with rows and with none found`, async ({ page }) => {
+      await postBooking(unique('Audit'));
+      await postEvent(unique('Audit event'));
+      await openAdminAt(page, width, height);
+      await expect(page.getByRole('link', { name: /^Audit / }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expectAccessible(page, `dashboard at ${width} px`);
+      for (const section of ['Bookings', 'Events']) {
+        await adminNav(page).getByRole('link', { name: section }).click();
+        await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible();
+        await expect(page.getByRole('row').filter({ hasText: 'Audit' }).first()).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expectAccessible(page, `${section.toLowerCase()} at ${width} px`);
+        await search(page, 'no row has this text');
+        await expect(page.getByText(section === 'Bookings' ? 'No booking requests yet.' : 'No events yet.')).toBeVisible();
+        await expectAccessible(page, `${section.toLowerCase()} with nothing found at ${width} px`);
+      }
+    });
+  }
+
+  test('the bookings View dialog at 390 px', async ({ page }) => {
+    const name = unique('Phone view');
+    await postBooking(name);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAdmin(page, 'bookings');
+    await search(page, name);
+    await rowOf(page, name)
+      .getByRole('button', { name: `View booking from ${name}` })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Booking request' })).toContainText('Two talks, then questions.');
+    await expectAccessible(page, 'bookings with the View dialog open at 390 px');
+  });
+});
+
+test.describe('the admin area’s prompts on a phone are accessible', () => {
+  test('the Add event dialog and a delete prompt at 390 px', async ({ page }) => {
+    const title = unique('Phone prompt');
+    await postEvent(title);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAdmin(page, 'events');
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add event' });
+    await expect(dialog.getByLabel('Title')).toBeVisible();
+    await expectAccessible(page, 'events with the Add dialog open at 390 px');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    await search(page, title);
+    await rowOf(page, title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
+    await expect(page.getByText('Delete this event?')).toBeVisible();
+    await expectAccessible(page, 'events with the delete prompt open at 390 px');
+  });
+});
+
+/**
+ * The contrast ratio of an element's text colour (or its outline's, for a focus ring) against the
+ * background it is drawn on: the first opaque background up its ancestors, with translucent ones
+ * above it blended in. A ring drawn outside the element sits on its parent's background.
+ */
+function contrastOf(element: Element, part: string): number {
+  const parse = (value: string): number[] => (value.match(/[\d.]+/g) ?? []).map(Number);
+  const over = (top: number[], bottom: number[]): number[] => {
+    const alpha = top[3] ?? 1;
+    return [0, 1, 2].map((i) => (top[i] ?? 0) * alpha + (bottom[i] ?? 0) * (1 - alpha));
+  };
+  const layers: number[][] = [];
+  const style = getComputedStyle(element);
+  const ringOutside = part === 'outline' && parseFloat(style.outlineOffset) >= 0;
+  for (let node: Element | null = ringOutside ? element.parentElement : element; node; node = node.parentElement) {
+    const background = parse(getComputedStyle(node).backgroundColor);
+    if ((background[3] ?? 1) > 0) layers.push(background);
+    if ((background[3] ?? 1) === 1) break;
+  }
+  const background = layers.reduceRight<number[]>((below, layer) => over(layer, below), [0, 0, 0]);
+  const foreground = over(parse(part === 'outline' ? style.outlineColor : style.color), background);
+  const luminance = (rgb: number[]): number => {
+    const [r, g, b] = rgb.map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+test.describe('the admin area keeps its contrast in every state', () => {
+  test('links hovered and focused stay at 4.5:1, focus rings at 3:1', async ({ page }) => {
+    const name = unique('Hover');
+    await postBooking(name);
+    await openAdminAt(page, 1366, 900);
+    const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
+    await link.hover();
+    expect(await link.evaluate(contrastOf, 'text'), 'a hovered dashboard link').toBeGreaterThanOrEqual(4.5);
+
+    const nav = adminNav(page);
+    await nav.getByRole('link', { name: 'Bookings' }).hover();
+    expect(await nav.getByRole('link', { name: 'Bookings' }).evaluate(contrastOf, 'text'), 'a hovered menu link').toBeGreaterThanOrEqual(
+      4.5,
+    );
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).evaluate(contrastOf, 'text'), 'the current menu link').toBeGreaterThanOrEqual(
+      4.5,
+    );
+
+    await page.mouse.move(0, 0);
+    await nav.getByRole('link', { name: 'Settings' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    const focusedLink = nav.getByRole('link', { name: 'Users' });
+    await expect(focusedLink).toBeFocused();
+    expect(await focusedLink.evaluate(contrastOf, 'outline'), 'a menu link’s focus ring').toBeGreaterThanOrEqual(3);
+
+    await nav.getByRole('link', { name: 'Events' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const addEvent = page.getByRole('button', { name: 'Add Event' });
+    await expect(addEvent).toBeFocused();
+    expect(await addEvent.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+    expect(await addEvent.evaluate(contrastOf, 'outline'), 'a button’s focus ring').toBeGreaterThanOrEqual(3);
+  });
 });

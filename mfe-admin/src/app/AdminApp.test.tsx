@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, renderPage } from '@beacon/shared/testing';
 import AdminApp from './AdminApp';
@@ -16,12 +16,46 @@ beforeEach(() => {
 });
 
 describe('the admin area', () => {
-  it('opens on the dashboard, with the section menu beside it', async () => {
+  it('opens on the dashboard, with the sections as a list of links beside it, the current one marked', async () => {
     renderAdmin('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    const menu = screen.getByRole('menu');
-    for (const label of ['Bookings', 'Events', 'Dashboard', 'Users', 'Settings']) expect(menu).toHaveTextContent(label);
-    expect(screen.getByRole('navigation', { name: 'Admin sections' })).toContainElement(menu);
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).queryByRole('menu')).not.toBeInTheDocument();
+    const links = within(within(nav).getByRole('list')).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Bookings', '/admin/bookings'],
+      ['Events', '/admin/events'],
+      ['Dashboard', '/admin'],
+      ['Users', '/admin/users'],
+      ['Settings', '/admin/settings'],
+    ]);
+    expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([
+      within(nav).getByRole('link', { name: 'Dashboard' }),
+    ]);
+    expect(document.title).toBe('Dashboard · Admin · Beacon Media');
+  });
+
+  it('is used with Tab and Enter: every link is a tab stop, Enter opens the section and focus goes to its h1', async () => {
+    renderAdmin('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    within(nav).getByRole('link', { name: 'Bookings' }).focus();
+    await userEvent.tab();
+    expect(within(nav).getByRole('link', { name: 'Events' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Users' });
+    expect(heading).toHaveFocus();
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(document.title).toBe('Users · Admin · Beacon Media');
+  });
+
+  it('leaves focus alone on the first render of a section', async () => {
+    renderAdmin('/admin/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).not.toHaveFocus();
   });
 
   it.each([
@@ -46,7 +80,7 @@ describe('the admin area', () => {
 
   it('switches section from the menu', async () => {
     renderAdmin('/admin');
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Events' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Events' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
   });
 });

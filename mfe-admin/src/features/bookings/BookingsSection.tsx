@@ -17,6 +17,7 @@ import type { Booking } from '@beacon/shared/schemas';
 import { BookingStatus } from '../../components/BookingStatus';
 import { NotAuthorized } from '../../components/NotAuthorized';
 import { SearchBox } from '../../components/SearchBox';
+import { EmptyText } from '../../components/EmptyText';
 import { SectionHeading } from '../../components/SectionHeading';
 import { BOOKING_TEXT, CONFLICT_TEXT } from '../../content/adminText';
 import { useToast } from '../../hooks/useToast';
@@ -174,13 +175,19 @@ export function BookingsSection() {
           }
         />
       )}
-      <SearchBox label="Search requester or event" value={query} onChange={setQuery} />
+      <SearchBox
+        label="Search requester or event"
+        value={query}
+        onChange={setQuery}
+        found={rows.length}
+        rowName={{ one: 'booking', other: 'bookings' }}
+      />
       <Table<Booking>
         rowKey="_id"
         columns={columns}
         dataSource={rows}
         loading={isLoading}
-        locale={{ emptyText: error ? BOOKING_TEXT.loadFailed : BOOKING_TEXT.empty }}
+        locale={{ emptyText: <EmptyText>{error ? BOOKING_TEXT.loadFailed : BOOKING_TEXT.empty}</EmptyText> }}
         pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
         scroll={{ x: 'max-content' }}
         size="middle"

@@ -5,6 +5,7 @@ import { getAdminStats, statsKeys, useApiClient } from '@beacon/shared/api';
 import { Link } from '@beacon/shared/router';
 import { paths } from '@beacon/shared/routes';
 import { NotAuthorized } from '../../components/NotAuthorized';
+import { EmptyText } from '../../components/EmptyText';
 import { SectionHeading } from '../../components/SectionHeading';
 import { BookingStatus } from '../../components/BookingStatus';
 import { useToast } from '../../hooks/useToast';
@@ -49,7 +50,7 @@ export function DashboardSection() {
         ) : (
           <List
             dataSource={data?.recentBookings ?? []}
-            locale={{ emptyText: error ? LOAD_FAILED : 'No booking requests yet.' }}
+            locale={{ emptyText: <EmptyText>{error ? LOAD_FAILED : 'No booking requests yet.'}</EmptyText> }}
             renderItem={(booking) => (
               <List.Item extra={<BookingStatus booking={booking} />}>
                 <List.Item.Meta

@@ -6,6 +6,7 @@ import { deleteEvent, eventKeys, keyStartsWith, listEvents, statsKeys, useApiCli
 import type { Event } from '@beacon/shared/schemas';
 import { NotAuthorized } from '../../components/NotAuthorized';
 import { SearchBox } from '../../components/SearchBox';
+import { EmptyText } from '../../components/EmptyText';
 import { SectionHeading } from '../../components/SectionHeading';
 import { EVENT_TEXT } from '../../content/adminText';
 import { useToast } from '../../hooks/useToast';
@@ -115,13 +116,19 @@ export function EventsSection() {
           </Button>
         }
       />
-      <SearchBox label="Search event titles" value={query} onChange={setQuery} />
+      <SearchBox
+        label="Search event titles"
+        value={query}
+        onChange={setQuery}
+        found={rows.length}
+        rowName={{ one: 'event', other: 'events' }}
+      />
       <Table<Event>
         rowKey="_id"
         columns={columns}
         dataSource={rows}
         loading={isLoading}
-        locale={{ emptyText: error ? EVENT_TEXT.loadFailed : EVENT_TEXT.empty }}
+        locale={{ emptyText: <EmptyText>{error ? EVENT_TEXT.loadFailed : EVENT_TEXT.empty}</EmptyText> }}
         pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
         scroll={{ x: 'max-content' }}
         size="middle"

@@ -154,7 +154,8 @@ test.describe('video archive', () => {
   ] as const) {
     test(`the grid has ${columns} column${columns > 1 ? 's' : ''} at ${width} px`, async ({ page }) => {
       await openArchive(page, width);
-      expect(await columnsInFirstRow(page.locator('.media-grid'))).toBe(columns);
+      // Polled: the cards may have just arrived and the grid still be laying them out.
+      await expect.poll(() => columnsInFirstRow(page.locator('.media-grid'))).toBe(columns);
       // Every thumbnail keeps its 16:9 box whether or not its image has loaded.
       const box = await page.locator('.media-card-thumb').nth(columns).boundingBox();
       expect(box && Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);

@@ -214,12 +214,13 @@ test.describe('admin gate', () => {
     await page.goto('/admin');
     await expect(page.getByRole('main')).toContainText('Quick stats and recent activity.');
     expect(requests.some((url) => url === `${ADMIN_ORIGIN}/mf-manifest.json`)).toBe(true);
-    const menu = page.getByRole('menu');
-    for (const item of ['Bookings', 'Events', 'Dashboard', 'Users', 'Settings']) await expect(menu.getByText(item)).toBeVisible();
-    await menu.getByText('Users').click();
+    const menu = page.getByRole('navigation', { name: 'Admin sections' });
+    for (const item of ['Bookings', 'Events', 'Dashboard', 'Users', 'Settings'])
+      await expect(menu.getByRole('link', { name: item })).toBeVisible();
+    await menu.getByRole('link', { name: 'Users' }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(page.getByRole('main')).toContainText('Invite, search, and manage roles.');
-    await menu.getByText('Settings').click();
+    await menu.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('main')).toContainText('Platform preferences and integrations.');
   });
 });

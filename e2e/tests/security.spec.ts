@@ -1,24 +1,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect, storeDevSession, watchNetwork } from '../support/fixtures';
 import { ADMIN_ORIGIN, API_URL, EVENTS_URL, HOST_URL } from '../support/ports';
+import { PUBLIC_PATHS } from '../support/routes';
 
 /** Every public route, the admin area and the not-found page. */
-const ROUTES = [
-  '/',
-  '/video-reports',
-  '/video-reports/video/dQw4w9WgXcQ',
-  '/video-reports/live',
-  '/election',
-  '/riverside-hoax',
-  '/my-new-family',
-  '/tips',
-  '/speaking',
-  '/events',
-  '/events/:id',
-  '/launch',
-  '/admin/bookings',
-  '/no-such-page',
-];
+const ROUTES = [...PUBLIC_PATHS, '/events/:id', '/admin/bookings', '/no-such-page'];
 
 /** Records every Content-Security-Policy violation the page reports, from its first script on. */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {

@@ -42,6 +42,15 @@ export interface AppBuildOptions {
 }
 
 /**
+ * The CSS of antd's icons, in <head> under the key the icons look it up by: an icon mounting on a
+ * served page finds it there instead of inserting it, which would restyle the whole page during
+ * start-up and shift every icon's line box.
+ */
+export const ICON_STYLE_TAG = `<style rc-util-key="@ant-design-icons" data-rc-order="prepend">${
+  (require('@ant-design/icons/lib/utils') as { iconStyles: string }).iconStyles
+}</style>`;
+
+/**
  * The page a remote serves when it runs on its own; `<!--beacon:boot-->` is where the runtime
  * config goes. `runtimeScript` loads the federation runtime first when the remote's own runtime
  * is external (production builds; see `standaloneRuntimeConfig`).
@@ -55,6 +64,7 @@ export const standaloneHtml = (runtimeScript: string) => `<!doctype html>
     <link rel="icon" href="data:," />
     <title><%= htmlRspackPlugin.options.title %></title>
     <!--beacon:boot-->${runtimeScript}
+    ${ICON_STYLE_TAG}
     <style>
       html, body { margin: 0; background: #000; color: rgba(255, 255, 255, 0.88); font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; }
     </style>
@@ -371,6 +381,7 @@ export function createConfig(options: AppBuildOptions, env: { WEBPACK_SERVE?: bo
                 templateContent: standaloneHtml(externalRuntime ? `\n    <script defer src="/${standaloneRuntimeFile()}"></script>` : ''),
               }),
           title: options.title,
+          templateParameters: { iconStyleTag: ICON_STYLE_TAG },
           // Absolute script URLs, so deep links (/events/42) load the page's scripts from the root.
           publicPath: '/',
           // Only the app's own entry: a standalone remote does not need its remoteEntry.js.

@@ -22,6 +22,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { API_SERVICE, REMOTE_APPS } from '../shared/src/config/apps';
 import { paths } from '../shared/src/routes';
+import type { EventList } from '../shared/src/schemas/event';
 import { APPS, ROOT } from './apps';
 
 /** What every public route, the standalone landing page and every remote entry must stay within. */
@@ -127,10 +128,10 @@ async function startSite(): Promise<() => void> {
 
 /** Every public route, with ids the seeded database has. */
 async function targets(): Promise<Target[]> {
-  const events = (await (await fetch(`${API}/events`)).json()) as { id: string }[];
+  const events = (await (await fetch(`${API}/events`)).json()) as EventList;
   const videos = (await (await fetch(`${API}/video-api/videos`)).json()) as { videos: { videoUrl: string }[] };
   const videoId = new URL(videos.videos[0]?.videoUrl ?? 'https://example.invalid/?v=').searchParams.get('v');
-  const eventId = events[0]?.id;
+  const eventId = events[0]?._id;
   const route = (key: string, pagePath: string): Target => ({
     key,
     label: pagePath,

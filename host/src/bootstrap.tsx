@@ -7,6 +7,13 @@ import { loadExposedComponent } from './federation/remoteModules';
 import { hydrateServedPage } from './federation/RemoteOutlet';
 import { remoteRoutes, routeForPath } from './routes/routeTable';
 
+/**
+ * Lets the browser paint and handle input before the next step of start-up. Loading the shared
+ * libraries, the page's remote and hydrating would otherwise chain through promises into one long
+ * task that blocks a phone for a few hundred milliseconds.
+ */
+const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** How long hydration waits for the served page's code (preloaded with the HTML) before it hydrates the shell alone. */
 const PAGE_CODE_WAIT_MS = 3000;
 
@@ -20,6 +27,7 @@ async function loadServedPage(slotIds: string[], payload: BootPayload): Promise<
   if (!route || route.readsUrl || window.location.search) return;
   const id = `${route.remote}/${route.expose}`;
   if (!slotIds.includes(id)) return;
+  await yieldToBrowser();
   const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), PAGE_CODE_WAIT_MS));
   const Component = await Promise.race([loadExposedComponent(route.remote, route.expose).catch(() => null), late]);
   if (Component) hydrateServedPage(id, Component);
@@ -36,6 +44,7 @@ export async function mount(payload: BootPayload): Promise<void> {
   );
   if (container.hasChildNodes()) {
     await loadServedPage(captureSlots(container), payload);
+    await yieldToBrowser();
     // In a transition, hydration yields to the browser every few milliseconds instead of one long
     // task: the page is already painted and readable meanwhile.
     startTransition(() => {

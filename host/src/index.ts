@@ -1,23 +1,35 @@
 /**
  * The host's entry: read the runtime config, register the remotes it names and start fetching
- * the remote of the page being opened, all while the shared libraries and the shell load.
+ * the remote of the page being opened (the served HTML has preloaded the scripts of both), then start the shell.
  * Nothing shared is imported here: shared modules are only ready inside the async bootstrap.
  */
 import { loadBootPayload } from '@beacon/shared/config';
 import { preloadExposedModule, registerRemoteMap } from './federation/remoteModules';
 import { remoteRoutes, routeForPath } from './routes/routeTable';
 
-const boot = loadBootPayload().then((payload) => {
-  registerRemoteMap(payload.remotes);
-  const route = routeForPath(remoteRoutes(payload.config.site), window.location.pathname);
-  // A gated route's remote is fetched only once the admin gate admits an admin.
-  if (route && !route.gated) preloadExposedModule(route.remote, route.expose);
-  if (payload.config.clerkPublishableKey) void import('@beacon/shared/ui').then((ui) => ui.loadClerkProvider());
-  return payload;
-});
+/**
+ * The next task: start-up runs in a few short tasks (federation runtime, remote registration,
+ * shared libraries) instead of one long one that keeps a phone from answering a tap meanwhile.
+ */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-Promise.all([import('./bootstrap'), boot])
-  .then(([{ mount }, payload]) => mount(payload))
+const boot = nextTask()
+  .then(loadBootPayload)
+  .then((payload) => {
+    registerRemoteMap(payload.remotes);
+    const route = routeForPath(remoteRoutes(payload.config.site), window.location.pathname);
+    // A gated route's remote is fetched only once the admin gate admits an admin.
+    if (route && !route.gated) preloadExposedModule(route.remote, route.expose);
+    if (payload.config.clerkPublishableKey) void import('@beacon/shared/ui').then((ui) => ui.loadClerkProvider());
+    return payload;
+  });
+
+boot
+  .then(async (payload) => {
+    await nextTask();
+    const { mount } = await import('./bootstrap');
+    await mount(payload);
+  })
   .catch((error: unknown) => {
     console.error('[beacon] the site could not start', error);
     const root = document.getElementById('root');

@@ -42,6 +42,8 @@ export function remoteRoutes(site: Pick<SiteContent, 'hoaxSlug' | 'organisationN
       expose: './PlayerPage',
       title: 'Video',
       description: `A video report from ${name}.`,
+      // The catalogue the player finds the video's title and details in.
+      data: (config) => `${config.videoApiUrl}/videos`,
       detail: 'video',
       readsUrl: true,
     },

@@ -26,3 +26,4 @@ export { StyleSheet } from './StyleSheet';
 export { mountStandalone } from './mountStandalone';
 export { usePageTitle } from './usePageTitle';
 export { usePrefersReducedMotion } from './usePrefersReducedMotion';
+export { useProgressiveCount } from './useProgressiveCount';

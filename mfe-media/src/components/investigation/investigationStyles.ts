@@ -12,6 +12,9 @@ export const investigationCss = `
 .media-hero-toggle { position: absolute; right: 16px; bottom: 16px; width: 40px; height: 40px; border-radius: 50%; border: 1px solid rgba(255, 255, 255, 0.4); background: rgba(0, 0, 0, 0.45); color: #fff; font-size: 16px; cursor: pointer; display: grid; place-items: center; }
 .media-hero-toggle:focus-visible { outline: 2px solid ${brandColors.blue}; outline-offset: 2px; }
 .media-investigation-section { max-width: ${BREAKPOINTS.lg}px; margin: 0 auto; padding: 56px 16px; box-sizing: border-box; overflow-x: clip; }
+/* Below the full-screen hero: laid out and painted when scrolled near, not during the first load
+   (a phone's main thread is busy enough then). The browser remembers the real height once seen. */
+.media-investigation-section { content-visibility: auto; contain-intrinsic-size: auto 1600px; }
 .media-section-heading { margin: 0 0 8px; text-align: center; font-size: clamp(1.6rem, 4vw, 2.4rem); color: #fff; }
 .media-section-intro { margin: 0 auto 32px; max-width: 640px; text-align: center; color: rgba(255, 255, 255, 0.75); font-size: 1.05rem; line-height: 1.6; }
 .media-exhibits { list-style: none; padding: 0; display: flex; flex-direction: column; gap: 28px; max-width: 880px; margin: 0 auto; }

@@ -1,5 +1,5 @@
 import type { Video } from '@beacon/shared/schemas';
-import { Button, Grid, Spin } from '@beacon/shared/ui';
+import { Button, Grid, Spin, useProgressiveCount } from '@beacon/shared/ui';
 import { useNow } from '../../hooks/useNow';
 import { Styles } from '../Styles';
 import { VideoCard } from './VideoCard';
@@ -27,6 +27,9 @@ function useFirstRowSize(): number {
 
 /** What a list that could not be loaded says (the API unreachable or failing), never an empty list. */
 export const FAILED_TEXT = 'Videos could not be loaded. Please check your connection and try again.';
+
+/** Cards rendered at once when a list arrives (a phone's screen, two rows of six on a wide one); the rest follow. */
+const FIRST_SCREEN_CARDS = 12;
 
 /** Placeholder cards of the real cards' size while the first list loads: nothing moves when it arrives. */
 const SKELETON_CARDS = 12;
@@ -58,6 +61,7 @@ function SkeletonGrid() {
 export function VideoResults({ videos, loading, emptyText, failed = false, onRetry }: VideoResultsProps) {
   const now = useNow();
   const firstRow = useFirstRowSize();
+  const shown = useProgressiveCount(videos.length, FIRST_SCREEN_CARDS);
   return (
     <div className="media-results">
       <Styles id="video" css={videoCss} />
@@ -85,7 +89,7 @@ export function VideoResults({ videos, loading, emptyText, failed = false, onRet
       )}
       {videos.length > 0 && (
         <ul className="media-grid" aria-busy={loading}>
-          {videos.map((video, index) => (
+          {videos.slice(0, shown).map((video, index) => (
             <li key={`${video.videoUrl}#${index}`}>
               <VideoCard video={video} eager={index < firstRow} now={now} />
             </li>

@@ -1,0 +1,46 @@
+import { useLayoutEffect } from 'react';
+import { render, screen } from '@testing-library/react';
+import { useProgressiveCount } from './useProgressiveCount';
+
+/** A list that records how many items each commit put on the page. */
+function List({ total, commits }: { total: number; commits: number[] }) {
+  const shown = useProgressiveCount(total, 12);
+  useLayoutEffect(() => {
+    commits.push(document.querySelectorAll('li').length);
+  });
+  return (
+    <ul>
+      {Array.from({ length: shown }, (_, index) => (
+        <li key={index}>item {index + 1}</li>
+      ))}
+    </ul>
+  );
+}
+
+describe('useProgressiveCount', () => {
+  it('commits the first screenful of a long list first, then the whole list', () => {
+    const commits: number[] = [];
+    render(<List total={48} commits={commits} />);
+    expect(commits[0]).toBe(12);
+    expect(screen.getAllByRole('listitem')).toHaveLength(48);
+    expect(commits.at(-1)).toBe(48);
+  });
+
+  it('renders a short list whole at once', () => {
+    const commits: number[] = [];
+    render(<List total={5} commits={commits} />);
+    expect(commits).toEqual([5]);
+  });
+
+  it('starts again from the first screenful when the list changes, and never shows more than it has', () => {
+    const commits: number[] = [];
+    const { rerender } = render(<List total={48} commits={commits} />);
+    commits.length = 0;
+    rerender(<List total={30} commits={commits} />);
+    expect(commits[0]).toBe(12);
+    expect(screen.getAllByRole('listitem')).toHaveLength(30);
+    commits.length = 0;
+    rerender(<List total={3} commits={commits} />);
+    expect(commits).toEqual([3]);
+  });
+});

@@ -160,8 +160,20 @@ async function targets(): Promise<Target[]> {
   return all.filter((t): t is Target => t !== null && (!wanted?.length || wanted.includes(t.key) || wanted.includes(t.label)));
 }
 
-/** The first visit as a phone makes it: scripts (gzip as transferred, and decoded) and requests. */
-async function measureDownloads(url: string): Promise<Pick<Row, 'jsRaw' | 'jsGzip' | 'requests'>> {
+/** The page's largest contentful paint as the browser reported it: an image's URL, or the element's text. */
+interface LcpElement {
+  url: string;
+  text: string;
+}
+
+/** Records the last `largest-contentful-paint` entry (a string: the page runs it as it is, untranspiled). */
+const RECORD_LCP = `new PerformanceObserver((list) => {
+  const entry = list.getEntries().at(-1);
+  window.__beaconLcp = { url: entry.url || '', text: (entry.element && entry.element.textContent) || '' };
+}).observe({ type: 'largest-contentful-paint', buffered: true });`;
+
+/** The first visit as a phone makes it: scripts (gzip as transferred, and decoded), requests and the LCP element. */
+async function measureDownloads(url: string): Promise<Pick<Row, 'jsRaw' | 'jsGzip' | 'requests'> & { lcp: LcpElement | null }> {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
   try {
     const context = await browser.newContext({
@@ -188,13 +200,16 @@ async function measureDownloads(url: string): Promise<Pick<Row, 'jsRaw' | 'jsGzi
         })(),
       );
     });
+    await page.addInitScript({ content: RECORD_LCP });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     const sizes = await Promise.all(scripts);
+    const lcp = await page.evaluate(() => (window as Window & { __beaconLcp?: LcpElement }).__beaconLcp ?? null);
     return {
       jsRaw: sizes.reduce((sum, s) => sum + s.raw, 0),
       jsGzip: sizes.reduce((sum, s) => sum + s.transferred, 0),
       requests,
+      lcp,
     };
   } finally {
     await browser.close();
@@ -206,19 +221,6 @@ interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** The LCP element as Lighthouse describes it. */
-  lcpNode: { snippet?: string; nodeLabel?: string } | null;
-}
-
-/** The first `{ type: 'node' }` in an audit's details (its shape differs between audit versions). */
-function findNode(value: unknown): LighthouseRun['lcpNode'] {
-  if (!value || typeof value !== 'object') return null;
-  if ((value as { type?: unknown }).type === 'node') return value as LighthouseRun['lcpNode'];
-  for (const child of Object.values(value)) {
-    const found = findNode(child);
-    if (found) return found;
-  }
-  return null;
 }
 
 async function runLighthouse(url: string): Promise<LighthouseRun> {
@@ -237,7 +239,6 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
-      lcpNode: findNode(lhr.audits['largest-contentful-paint-element']?.details),
     };
   } finally {
     chrome.kill();
@@ -264,14 +265,12 @@ const textOf = (html: string) =>
     ),
   );
 
-/** Whether the served HTML already holds the LCP element: its image source, or its text. */
-export function lcpElementInHtml(html: string, node: LighthouseRun['lcpNode']): boolean | null {
-  if (!node) return null;
-  const src = node.snippet?.match(/\ssrc="([^"]+)"/)?.[1];
-  if (src) return html.includes(src);
-  const label = squash(decode(node.nodeLabel ?? '').replace(/…$/, ''));
-  if (!label) return null;
-  return textOf(html).includes(label);
+/** Whether the served HTML already holds the LCP element: its image's URL, or its text. */
+export function lcpElementInHtml(html: string, lcp: LcpElement | null): boolean | null {
+  if (!lcp) return null;
+  if (lcp.url) return html.includes(lcp.url);
+  const text = squash(lcp.text);
+  return text ? textOf(html).includes(text) : null;
 }
 
 /** Whether the served HTML has a non-empty `h1` (the page's heading, readable without JavaScript). */
@@ -282,11 +281,9 @@ export function headingInHtml(html: string): boolean {
 
 async function measure(target: Target): Promise<Row> {
   const html = await (await fetch(target.url)).text();
-  const downloads = await measureDownloads(target.url);
+  const { lcp, ...downloads } = await measureDownloads(target.url);
   const runs: LighthouseRun[] = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(target.url));
-  const byScore = [...runs].sort((a, b) => a.score - b.score);
-  const middle = byScore[Math.floor(byScore.length / 2)] as LighthouseRun;
   return {
     ...target,
     ...downloads,
@@ -294,7 +291,7 @@ async function measure(target: Target): Promise<Row> {
     lcpMs: median(runs.map((r) => r.lcpMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
     cls: median(runs.map((r) => r.cls)),
-    lcpInHtml: lcpElementInHtml(html, middle.lcpNode),
+    lcpInHtml: lcpElementInHtml(html, lcp),
     headingInHtml: headingInHtml(html),
   };
 }

@@ -53,11 +53,14 @@ const MAX_ENTRIES = 500;
 const LOADING_SLOT =
   '<main id="main-content" tabindex="-1" style="outline:none"><div class="beacon-remote-loading"><span class="bk-spin bk-spin-lg" aria-hidden="true"></span></div></main>';
 
-/** Leading `<style data-precedence>` blocks, which React hoists into <head> (renderToString puts them first). */
-const LEADING_STYLES = /^(?:<style data-precedence="[^"]*" data-href="[^"]*">[\s\S]*?<\/style>)+/;
+/**
+ * What React hoists into <head> and renderToString puts first: `<style data-precedence>` blocks,
+ * and `<link rel="preload">` from react-dom's `preload()` (a hero's poster image, say).
+ */
+const LEADING_HEAD_TAGS = /^(?:<style data-precedence="[^"]*" data-href="[^"]*">[\s\S]*?<\/style>|<link rel="preload"[^>]*\/>)+/;
 
 function splitStyles(html: string): { styles: string; body: string } {
-  const match = LEADING_STYLES.exec(html);
+  const match = LEADING_HEAD_TAGS.exec(html);
   return match ? { styles: match[0], body: html.slice(match[0].length) } : { styles: '', body: html };
 }
 

@@ -1,33 +1,33 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
-const noSubscription = () => () => undefined;
+/** The class that shows a revealed element (the CSS animates its arrival). */
+export const REVEALED_CLASS = 'is-visible';
 
 /**
- * True once at least `threshold` of the element has been visible (10 % on the investigation pages); stays true, so
- * a card animates in once and then stays put. Without IntersectionObserver it is visible at once. The served HTML
- * shows every card (a reader without JavaScript sees them all), and so does the render that hydrates it; the cards
- * not yet scrolled to are hidden right after, to come in when they are.
+ * Reveals an element once at least `threshold` of it has been visible (10 % on the investigation
+ * pages), and keeps it revealed, so a card animates in once and then stays put. The element is
+ * rendered with `REVEALED_CLASS`: the served HTML shows every card (a reader without JavaScript
+ * sees them all), and so does the render that hydrates it. Right after, the cards not yet
+ * scrolled to are hidden, to come in when they are. The hook toggles the class itself rather
+ * than through state: hiding a page's cards then costs no render of them while it starts up.
+ * Without IntersectionObserver every card stays shown.
  */
-export function useRevealOnce<T extends Element>(threshold = 0.1): [RefObject<T | null>, boolean] {
+export function useRevealOnce<T extends Element>(threshold = 0.1): RefObject<T | null> {
   const ref = useRef<T | null>(null);
-  const served = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const [seen, setSeen] = useState(false);
-  const visible = served || seen || typeof IntersectionObserver === 'undefined';
   useEffect(() => {
     const element = ref.current;
-    if (!element || visible) return;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    element.classList.remove(REVEALED_CLASS);
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        element.classList.add(REVEALED_CLASS);
+        observer.disconnect();
       },
       { threshold },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [threshold, visible]);
-  return [ref, visible];
+  }, [threshold]);
+  return ref;
 }

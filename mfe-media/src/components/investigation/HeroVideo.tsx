@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import CaretRightOutlined from '@ant-design/icons/CaretRightOutlined';
 import PauseOutlined from '@ant-design/icons/PauseOutlined';
 import type { HeroVideo as HeroVideoSources } from '../../content/types';
@@ -17,6 +18,8 @@ interface HeroVideoProps {
  */
 export function HeroVideo({ video, children }: HeroVideoProps) {
   const reducedMotion = usePrefersReducedMotion();
+  // The poster is the largest thing on the first screen: fetched first, from the served page's head.
+  preload(video.poster, { as: 'image', fetchPriority: 'high' });
   const ref = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(true);
 

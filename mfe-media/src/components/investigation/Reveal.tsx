@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useRevealOnce } from '../../hooks/useRevealOnce';
+import { REVEALED_CLASS, useRevealOnce } from '../../hooks/useRevealOnce';
 
 /** Cards animate in when 10 % of them is visible. */
 export const REVEAL_THRESHOLD = 0.1;
@@ -16,11 +16,11 @@ interface RevealProps {
  * prefers-reduced-motion the card is shown at once, scrolled to or not (the CSS again).
  */
 export function Reveal({ number, className, children }: RevealProps) {
-  const [ref, visible] = useRevealOnce<HTMLDivElement>(REVEAL_THRESHOLD);
+  const ref = useRevealOnce<HTMLDivElement>(REVEAL_THRESHOLD);
   return (
     <div
       ref={ref}
-      className={['media-reveal', visible ? 'is-visible' : '', className ?? ''].filter(Boolean).join(' ')}
+      className={['media-reveal', REVEALED_CLASS, className ?? ''].filter(Boolean).join(' ')}
       data-from={number % 2 === 1 ? 'left' : 'right'}
     >
       {children}

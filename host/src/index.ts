@@ -24,8 +24,18 @@ const boot = nextTask()
     return payload;
   });
 
+/**
+ * The shell's shared libraries, biggest first, one per task: the federation runtime resolves each
+ * (version checks, the copy to use) and evaluates it, which for all of them at once is a long task.
+ */
+const SHARED_IN_TURN = [() => import('react-dom/client'), () => import('@beacon/shared/router'), () => import('@beacon/shared/ui')];
+
 boot
   .then(async (payload) => {
+    for (const load of SHARED_IN_TURN) {
+      await nextTask();
+      await load();
+    }
     await nextTask();
     const { mount } = await import('./bootstrap');
     await mount(payload);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   AuthStateProvider,
   checkDevSession,
@@ -16,6 +16,7 @@ import {
 import { DevAuthControlsContext, type DevAuthControls } from './devAuthControls';
 import { DevSignInButton, DevSignInDialog, DevSignInForm, DevUserButton } from './DevSignIn';
 
+const notKnownYet = (): undefined => undefined;
 const widgets = { SignInButton: DevSignInButton, UserButton: DevUserButton, SignInForm: DevSignInForm };
 // setTimeout's limit; a session ending later than ~24 days is re-checked on the next load.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -27,8 +28,12 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export function DevAuthProvider({ children }: { children: ReactNode }) {
   const { apiUrl } = useConfig();
   // The stored session is external state: on the server and while hydrating nobody is known yet
-  // ('loading', as in the prerendered page), then the browser's stored session applies.
-  const raw = useSyncExternalStore(subscribeStoredSession, storedSessionSnapshot, () => undefined);
+  // ('loading', as in the prerendered page), then the browser's stored session applies. It is read
+  // from the first effect on, in a transition: a store that differs from the served page would
+  // otherwise make React render again at once, in one blocking task, while the page starts up.
+  const [started, setStarted] = useState(false);
+  useEffect(() => startTransition(() => setStarted(true)), []);
+  const raw = useSyncExternalStore(subscribeStoredSession, started ? storedSessionSnapshot : notKnownYet, notKnownYet);
   const session = useMemo<DevSession | null>(() => (raw ? (JSON.parse(raw) as DevSession) : null), [raw]);
   const restored = raw !== undefined;
   const [dialogOpen, setDialogOpen] = useState(false);

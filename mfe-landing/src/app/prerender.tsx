@@ -12,6 +12,15 @@ const inlineJson = (value: unknown): string => JSON.stringify(value).replace(/</
 /** React emits the page's hoisted stylesheets first; they belong in <head>, where React finds them again on hydration. */
 const LEADING_STYLES = /^(?:<style data-precedence="[^"]*" data-href="[^"]*">[^<]*<\/style>)+/;
 
+/**
+ * Holds the first paint until the page's HTML is parsed to its end: the page is centred on the
+ * screen, so a first paint of part of it (the parser may yield mid-page on a slow phone) would
+ * move it when the rest arrives.
+ */
+const PARSED_MARKER_ID = 'landing-parsed';
+const HOLD_RENDER = `<link rel="expect" href="#${PARSED_MARKER_ID}" blocking="render">`;
+const PARSED_MARKER = `<template id="${PARSED_MARKER_ID}"></template>`;
+
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
@@ -28,6 +37,6 @@ export function prerenderDocument(template: string, config: RuntimeConfig): stri
   const data = `<script id="${PRERENDER_ELEMENT_ID}" type="application/json">${inlineJson(config)}</script>`;
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', () => `  ${styles}\n    ${data}\n  </head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
+    .replace('</head>', () => `  ${HOLD_RENDER}\n    ${styles}\n    ${data}\n  </head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>${PARSED_MARKER}`);
 }

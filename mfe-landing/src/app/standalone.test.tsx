@@ -32,6 +32,17 @@ describe('the standalone deployment', () => {
     expect(html).toContain('<!--beacon:boot-->');
   });
 
+  test('the first paint waits for the whole page: the centred page never paints half parsed', () => {
+    const page = new DOMParser().parseFromString(prerenderDocument(TEMPLATE, built), 'text/html');
+    const hold = page.querySelector('head link[rel="expect"][blocking="render"]');
+    const marker = page.querySelector(hold?.getAttribute('href') ?? '#none');
+    const root = page.getElementById('root');
+    expect(marker).not.toBeNull();
+    // After all of the page's markup, so the whole page is parsed when the browser first paints.
+    expect(root && marker && root.compareDocumentPosition(marker) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(root?.contains(marker ?? null)).toBe(false);
+  });
+
   test('hydrates the prerendered page without a mismatch, then shows the config the server inlined', async () => {
     const restoreMotion = setReducedMotion(true);
     const errors = jest.spyOn(console, 'error');

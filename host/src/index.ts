@@ -1,7 +1,8 @@
 /**
  * The host's entry: read the runtime config, register the remotes it names and start fetching
- * the remote of the page being opened (the served HTML has preloaded the scripts of both), then start the shell.
- * Nothing shared is imported here: shared modules are only ready inside the async bootstrap.
+ * the remote of the page being opened (the served HTML has preloaded the scripts of both), then
+ * start the shell. Nothing shared is imported statically here: shared modules are only ready once
+ * the federation runtime has resolved them (below, one per task, then the async bootstrap).
  */
 import { loadBootPayload } from '@beacon/shared/config';
 import { preloadExposedModule, registerRemoteMap } from './federation/remoteModules';

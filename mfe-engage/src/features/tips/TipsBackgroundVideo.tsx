@@ -55,8 +55,8 @@ export function TipsBackgroundVideo({ video }: { video: BackgroundVideo }) {
       <button
         type="button"
         className="engage-tips-toggle"
+        // The name says what a press does; no aria-pressed as well, which would contradict it.
         aria-label={paused ? 'Play background video' : 'Pause background video'}
-        aria-pressed={paused}
         onClick={toggle}
       >
         {paused ? <CaretRightOutlined aria-hidden /> : <PauseOutlined aria-hidden />}

@@ -3,6 +3,7 @@
  * organisation edits words, links and media without touching code. Text may use `{name}`, which
  * becomes the speaker's name from the runtime config (`FOUNDER_NAME`).
  */
+import type { BackgroundVideoSources } from '@beacon/shared/ui';
 
 /** An external link; opens in a new tab. */
 export interface ExternalLink {
@@ -17,13 +18,6 @@ export interface ContentImage {
   height: number;
   /** Describes the image for screen readers (required for accessibility). */
   alt: string;
-}
-
-/** A looping, muted background video: WebM first, MP4 for browsers without VP9, a poster meanwhile. */
-export interface BackgroundVideo {
-  webm: string;
-  mp4: string;
-  poster: string;
 }
 
 /** One line of the Quick Info card. */
@@ -63,5 +57,5 @@ export interface TipsContent {
   heading: string;
   intro: string;
   anonymousNote: string;
-  video: BackgroundVideo;
+  video: BackgroundVideoSources;
 }

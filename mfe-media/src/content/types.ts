@@ -3,6 +3,7 @@
  * components so the organisation edits words, links and media without touching code. Text and
  * URLs may use the runtime-config tokens of siteTokens.ts (`{organisationName}`, `{hoaxName}`, …).
  */
+import type { BackgroundVideoSources } from '@beacon/shared/ui';
 
 /** A link under an exhibit; opens in a new tab. */
 export interface ExhibitLink {
@@ -35,13 +36,6 @@ export interface ActionCard {
   imageAlt: string;
 }
 
-/** A looping, muted background video: WebM first, MP4 for browsers without VP9, a poster meanwhile. */
-export interface HeroVideo {
-  webm: string;
-  mp4: string;
-  poster: string;
-}
-
 /** An investigation page: the election page and the hoax page share this layout. */
 export interface Investigation {
   /** Document title, and the small label above the hero title. */
@@ -49,7 +43,7 @@ export interface Investigation {
   /** The hero's heading. */
   title: string;
   intro: string;
-  hero: HeroVideo;
+  hero: BackgroundVideoSources;
   exhibitsHeading: string;
   exhibits: Exhibit[];
   actionsHeading: string;

@@ -26,4 +26,5 @@ export { StyleSheet } from './StyleSheet';
 export { mountStandalone } from './mountStandalone';
 export { usePageTitle } from './usePageTitle';
 export { usePrefersReducedMotion } from './usePrefersReducedMotion';
+export { BackgroundVideo, type BackgroundVideoSources } from './BackgroundVideo';
 export { useProgressiveCount } from './useProgressiveCount';

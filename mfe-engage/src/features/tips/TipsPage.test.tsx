@@ -214,8 +214,8 @@ describe('the Tips page', () => {
     expect(video.muted).toBe(true);
     expect(video).toHaveAttribute('loop');
     expect(video).toHaveAttribute('poster');
-    Object.defineProperty(video, 'paused', { value: false, configurable: true });
-    fireEvent.click(screen.getByRole('button', { name: /background video/ }));
+    // Playing: the control offers to pause it.
+    fireEvent.click(await screen.findByRole('button', { name: 'Pause background video' }));
     expect(pause).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { API_URL, DEV_ADMIN_CODE } from './ports';
+import { test as base, expect, type Page, type Request, type Route } from '@playwright/test';
+import { API_URL, DEV_ADMIN_CODE, HOST_URL } from './ports';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const isLocal = (url: string) => url.startsWith('data:') || url.startsWith('blob:') || LOCAL_HOSTS.has(new URL(url).hostname);
@@ -82,4 +82,20 @@ export async function storeDevSession(page: Page, role: 'visitor' | 'admin'): Pr
   const body = (await response.json()) as { token: string; user: { id: string; name: string; role: string }; expiresAt: string };
   const session = { token: body.token, user: { ...body.user, imageUrl: null }, expiresAt: body.expiresAt };
   await page.addInitScript((value) => localStorage.setItem('beacon.devSession', value), JSON.stringify(session));
+}
+
+/**
+ * Holds back the shell's code (every script of the host but its entry) until the returned function
+ * is called: the served page is on screen but not yet live, as on a slow phone. Open the page with
+ * `waitUntil: 'domcontentloaded'`, since the held scripts keep it from finishing loading.
+ */
+export async function holdShellCode(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  const shellCode = (url: URL) => url.origin === HOST_URL && /^\/(?!main\.)[^/]+\.js$/.test(url.pathname);
+  await page.route(shellCode, (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
 }

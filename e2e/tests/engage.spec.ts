@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, holdShellCode } from '../support/fixtures';
 import { expectAccessible } from '../support/accessibility';
 import { API_URL, DEV_ADMIN_CODE } from '../support/ports';
 
@@ -82,6 +82,21 @@ test.describe('tips', () => {
       libVersion: '4.4.1',
       templateParams: { from_name: 'Tess Tipster', from_email: 'tess@example.org', message },
     });
+  });
+
+  test('a tip typed before the page is live is sent with what was typed', async ({ page }) => {
+    const release = await holdShellCode(page);
+    await page.goto('/tips', { waitUntil: 'domcontentloaded' });
+    const message = `Typed early (${Date.now()})`;
+    await fillTip(page, { name: 'Early Bird', email: 'early@example.org', message });
+    await release();
+    await completeCaptcha(page);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent successfully!' })).toBeVisible();
+    const outbox = await adminGet<{ templateParams: Record<string, unknown> }[]>('/outbox?limit=20');
+    expect(outbox.filter((entry) => entry.templateParams.message === message).map((entry) => entry.templateParams)).toEqual([
+      expect.objectContaining({ from_name: 'Early Bird', from_email: 'early@example.org', message }),
+    ]);
   });
 
   test('without the captcha nothing is sent and the form says why', async ({ page }) => {

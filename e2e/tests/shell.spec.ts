@@ -1,4 +1,4 @@
-import { test, expect, recordRequests, storeDevSession, watchNetwork } from '../support/fixtures';
+import { test, expect, holdShellCode, recordRequests, storeDevSession, watchNetwork } from '../support/fixtures';
 import { ADMIN_ORIGIN } from '../support/ports';
 
 /** Every route of the spec's table, with something only its remote renders. */
@@ -71,6 +71,16 @@ test.describe('the shell around every route', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/events');
     await page.getByRole('button', { name: /Media Investigations/ }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'My New Family' }).click();
+    await expect(page).toHaveURL(/\/my-new-family$/);
+  });
+
+  test('a tap on the dropdown before the page is live opens it once it is', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const release = await holdShellCode(page);
+    await page.goto('/events', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: /Media Investigations/ }).click();
+    await release();
     await page.getByRole('banner').getByRole('link', { name: 'My New Family' }).click();
     await expect(page).toHaveURL(/\/my-new-family$/);
   });

@@ -1,6 +1,7 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { BootPayload } from '@beacon/shared';
+import type { EarlyInput } from '@beacon/shared/hydration';
 import { App } from './App';
 import { captureSlots } from './federation/prerenderedSlots';
 import { loadExposedComponent } from './federation/remoteModules';
@@ -33,13 +34,23 @@ async function loadServedPage(slotIds: string[], payload: BootPayload): Promise<
   if (Component) hydrateServedPage(id, Component);
 }
 
-/** Hydrates the page the server rendered, or renders it when the server sent an empty root. */
-export async function mount(payload: BootPayload): Promise<void> {
+/** Replays the input held before hydration once the tree around it has been committed. Renders nothing. */
+function ReplayEarlyInput({ earlyInput }: { earlyInput: EarlyInput | null }): null {
+  useEffect(() => earlyInput?.replay(), [earlyInput]);
+  return null;
+}
+
+/**
+ * Hydrates the page the server rendered, or renders it when the server sent an empty root. What
+ * the visitor did before (`earlyInput`) is handed to the page once it is live.
+ */
+export async function mount(payload: BootPayload, earlyInput: EarlyInput | null): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const app = (
     <StrictMode>
       <App payload={payload} />
+      <ReplayEarlyInput earlyInput={earlyInput} />
     </StrictMode>
   );
   if (container.hasChildNodes()) {
@@ -48,6 +59,7 @@ export async function mount(payload: BootPayload): Promise<void> {
     // In a transition, hydration yields to the browser every few milliseconds instead of one long
     // task: the page is already painted and readable meanwhile.
     startTransition(() => {
+      earlyInput?.release();
       hydrateRoot(container, app, {
         onRecoverableError: (error) =>
           console.warn('[beacon] part of the served page did not match its code and was rendered again', error),

@@ -5,6 +5,7 @@
  * the federation runtime has resolved them (below, one per task, then the async bootstrap).
  */
 import { loadBootPayload } from '@beacon/shared/config';
+import { holdEarlyInput } from '@beacon/shared/hydration';
 import { preloadExposedModule, registerRemoteMap } from './federation/remoteModules';
 import { remoteRoutes, routeForPath } from './routes/routeTable';
 
@@ -13,6 +14,10 @@ import { remoteRoutes, routeForPath } from './routes/routeTable';
  * shared libraries) instead of one long one that keeps a phone from answering a tap meanwhile.
  */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+const root = document.getElementById('root');
+// The served page is on screen already: what the visitor does before it is live is replayed then.
+const earlyInput = root ? holdEarlyInput(root) : null;
 
 const boot = nextTask()
   .then(loadBootPayload)
@@ -39,10 +44,9 @@ boot
     }
     await nextTask();
     const { mount } = await import('./bootstrap');
-    await mount(payload);
+    await mount(payload, earlyInput);
   })
   .catch((error: unknown) => {
     console.error('[beacon] the site could not start', error);
-    const root = document.getElementById('root');
     if (root) root.innerHTML = '<p style="padding:24px">The site could not start. Please reload the page.</p>';
   });

@@ -7,9 +7,11 @@ import LandingPage from '../features/landing/LandingPage';
  * sign-in or UI kit). It first renders with `config`, the one the HTML was prerendered with, so
  * hydration matches the served markup exactly; then it switches to the config the server inlined
  * (a deployment may set another organisation name or donation link than the build did).
+ * `onLive` runs once the page is hydrated.
  */
-export function StandaloneApp({ config: initial }: { config: RuntimeConfig }) {
+export function StandaloneApp({ config: initial, onLive }: { config: RuntimeConfig; onLive?: () => void }) {
   const [config, setConfig] = useState(initial);
+  useEffect(() => onLive?.(), [onLive]);
   useEffect(() => {
     let current = true;
     loadBootPayload().then(

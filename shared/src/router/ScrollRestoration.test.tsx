@@ -123,6 +123,14 @@ describe('ScrollRestoration', () => {
     expect(Object.values(saved)).toEqual([420]);
   });
 
+  it('keeps a position the visitor scrolled to before the page was live', () => {
+    scroll.scrollBy(530);
+    const { unmount } = renderSite();
+    unmount();
+    const saved = JSON.parse(window.sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}') as Record<string, number>;
+    expect(Object.values(saved)).toEqual([530]);
+  });
+
   it('restores the position on a reload of the same entry', async () => {
     const { unmount } = renderSite();
     act(() => scroll.scrollBy(420));

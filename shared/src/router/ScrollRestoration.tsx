@@ -73,6 +73,8 @@ export function ScrollRestoration(): null {
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', save);
+    // The visitor may have scrolled the served page before it was live, with no listener yet.
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', save);

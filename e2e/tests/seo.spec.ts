@@ -1,5 +1,6 @@
 import { test, expect } from '../support/fixtures';
-import { API_URL, HOST_URL } from '../support/ports';
+import { AppServer } from '../support/appServers';
+import { API_URL, EVENTS_URL, HOST_URL, extraSitePort } from '../support/ports';
 
 /** What search engines and link previews read: the served HTML, before any script runs. */
 interface ServedHead {
@@ -19,8 +20,8 @@ const decode = (text: string): string =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
-async function served(path: string): Promise<ServedHead> {
-  const response = await fetch(`${HOST_URL}${path}`);
+async function served(path: string, origin = HOST_URL): Promise<ServedHead> {
+  const response = await fetch(`${origin}${path}`);
   const html = await response.text();
   const head = html.slice(0, html.indexOf('</head>'));
   const meta = (key: string): string | null => {
@@ -179,6 +180,30 @@ test.describe('what search engines and link previews see', () => {
     expect(events.length).toBeGreaterThan(0);
     for (const event of events) expect(locations).toContain(`${HOST_URL}/events/${event._id}`);
     expect(locations.filter((location) => location?.includes('/admin'))).toEqual([]);
+  });
+});
+
+test.describe('a page server whose API does not answer', () => {
+  // Nothing listens on the API port this deployment is given.
+  const host = new AppServer('host', extraSitePort(27), { API_URL: `http://localhost:${extraSitePort(28)}`, MFE_EVENTS_URL: EVENTS_URL });
+  test.beforeAll(async () => host.start());
+  test.afterAll(async () => host.stop());
+
+  test("still serves every page: a detail page with its route's head, the sitemap with the public routes", async () => {
+    const [event] = await apiJson<ApiEvent[]>(`${API_URL}/events`);
+    if (!event) throw new Error('no event');
+    for (const path of [`/events/${event._id}`, '/video-reports/video/dQw4w9WgXcQ']) {
+      const head = await served(path, host.url);
+      expect(head.status, path).toBe(200);
+      expect(head.title, path).toMatch(/ · Beacon Media$/);
+      expect(head.title, path).not.toContain(event.title);
+      expect(new URL(head.canonical ?? '/', host.url).pathname, path).toBe(path);
+      expect(head.jsonLd, path).toEqual([]);
+    }
+    const sitemap = await fetch(`${host.url}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    expect(paths.sort()).toEqual(PUBLIC_ROUTES.map(([path]) => path).sort());
   });
 });
 

@@ -1,3 +1,4 @@
+import { builtSoon } from '@beacon/shared/soon';
 import type { Event } from '@beacon/shared/schemas';
 
 /** An upcoming event this close (or closer) reads 'Happening Soon'. */
@@ -33,18 +34,19 @@ export function splitEvents(events: readonly Event[], now: number): SplitEvents 
 
 /*
  * Dates in the visitor's time zone and language (the runtime's defaults). The formatters are built
- * once; they run only once data has arrived in the browser, never in a server render.
+ * once, just after this module loads or on first use; they run only once data has arrived in the
+ * browser, never in a server render.
  */
-const cardDate = new Intl.DateTimeFormat(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
-const chipDate = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
-const chipTime = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-const count = new Intl.NumberFormat();
+const cardDate = builtSoon(() => new Intl.DateTimeFormat(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }));
+const chipDate = builtSoon(() => new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' }));
+const chipTime = builtSoon(() => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }));
+const count = builtSoon(() => new Intl.NumberFormat());
 
 /** 'Saturday, March 21, 2026' (in en-US). */
-export const formatCardDate = (date: string): string => cardDate.format(new Date(date));
+export const formatCardDate = (date: string): string => cardDate().format(new Date(date));
 /** 'Saturday, March 21' (in en-US). */
-export const formatChipDate = (date: string): string => chipDate.format(new Date(date));
+export const formatChipDate = (date: string): string => chipDate().format(new Date(date));
 /** '6:30 PM' (in en-US). */
-export const formatChipTime = (date: string): string => chipTime.format(new Date(date));
+export const formatChipTime = (date: string): string => chipTime().format(new Date(date));
 /** '1,200' (in en-US). */
-export const formatCount = (value: number): string => count.format(value);
+export const formatCount = (value: number): string => count().format(value);

@@ -1,9 +1,11 @@
+import { builtSoon } from '@beacon/shared/soon';
+
 /**
  * The age of a video as relative text: seconds under 60 s, minutes under
  * 60 min, hours under 24 h, days under 7 days, weeks under 4 weeks, months under 12 months, then
  * years, always "N units ago". Intl.RelativeTimeFormat words and pluralises it.
  */
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+const relative = builtSoon(() => new Intl.RelativeTimeFormat('en', { numeric: 'always' }));
 
 export const UNKNOWN_DATE = 'Unknown date';
 
@@ -42,5 +44,5 @@ export function relativeAge(publishedDate: string | null | undefined, now: numbe
   // Weeks 28–29 days old are "1 month", not "0 months": a unit never shows less than 1 once reached.
   const amount = unit === 'second' ? Math.floor(age / size) : Math.max(1, Math.floor(age / size));
   // Negative zero makes Intl say "0 seconds ago" rather than "in 0 seconds".
-  return relative.format(amount === 0 ? -0 : -amount, unit);
+  return relative().format(amount === 0 ? -0 : -amount, unit);
 }

@@ -1,3 +1,4 @@
+import { builtSoon } from '@beacon/shared/soon';
 import { Button, PageMain } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';
 import { VideoResults } from '../../components/video/VideoResults';
@@ -9,8 +10,8 @@ import { CategoryBar } from './CategoryBar';
 import { SearchBox } from './SearchBox';
 import { useArchiveQuery } from './useArchiveQuery';
 
-const plural = new Intl.PluralRules('en');
-const countVideos = (count: number): string => `${count} ${plural.select(count) === 'one' ? 'video' : 'videos'}`;
+const plural = builtSoon(() => new Intl.PluralRules('en'));
+const countVideos = (count: number): string => `${count} ${plural().select(count) === 'one' ? 'video' : 'videos'}`;
 
 /** The video archive (/video-reports): heading block, search, categories and the grid of cards. */
 export default function ArchivePage() {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
 import useSWR from 'swr';
 import { useConfig } from '@beacon/shared';
 import { createApiClient, fetchVideos, isAbortError, videoKeys, videoQueryOfKey, type VideoKey, type VideoQuery } from '@beacon/shared/api';
@@ -80,9 +80,13 @@ export function useVideoList(query: VideoQuery | null, { keepPrevious = false }:
     shouldRetryOnError: false,
     onError: logFailure,
   });
+  // SWR hands a new answer over synchronously, which would render every card in one long task; the
+  // deferred copy renders it in the background, in slices, and the list counts as loading meanwhile.
+  const shown = useDeferredValue(data);
+  const loading = isLoading || shown !== data;
   // With keepPreviousData SWR still returns the last list after this key failed: a failure shows none.
-  const failed = !isLoading && Boolean(error) && !isAbortError(error);
-  const videos = isLoading ? (data ?? []) : error ? [] : (data ?? []);
+  const failed = !loading && Boolean(error) && !isAbortError(error);
+  const videos = loading ? (shown ?? []) : error ? [] : (shown ?? []);
   const retry = useCallback(() => void mutate(), [mutate]);
-  return { videos, loading: isLoading, failed, retry };
+  return { videos, loading, failed, retry };
 }

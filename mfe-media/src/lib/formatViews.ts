@@ -1,19 +1,21 @@
+import { builtSoon } from '@beacon/shared/soon';
+
 /**
  * Abbreviated view counts: below 1,000 as they are (999), then thousands with a
  * lowercase k (1.2k) and millions (3M). Intl's compact notation does the rounding; it spells the
  * thousands 'K', so that letter is lowered to match the site's style.
  */
-const compact = new Intl.NumberFormat('en', { notation: 'compact', compactDisplay: 'short' });
+const compact = builtSoon(() => new Intl.NumberFormat('en', { notation: 'compact', compactDisplay: 'short' }));
 
 export function formatViews(views: number | null | undefined): string {
   const count = typeof views === 'number' && Number.isFinite(views) && views > 0 ? Math.floor(views) : 0;
-  return compact.format(count).replace('K', 'k');
+  return compact().format(count).replace('K', 'k');
 }
 
-const plural = new Intl.PluralRules('en');
+const plural = builtSoon(() => new Intl.PluralRules('en'));
 
 /** The count with its word: '1 view', '0 views', '1.2k views' (Intl.PluralRules picks the word). */
 export function formatViewCount(views: number | null | undefined): string {
   const count = typeof views === 'number' && Number.isFinite(views) && views > 0 ? Math.floor(views) : 0;
-  return `${formatViews(count)} ${plural.select(count) === 'one' ? 'view' : 'views'}`;
+  return `${formatViews(count)} ${plural().select(count) === 'one' ? 'view' : 'views'}`;
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Link, useParams } from '@beacon/shared/router';
 import { paths } from '@beacon/shared/routes';
@@ -18,7 +19,9 @@ const isMissing = (error: ApiRequestError): boolean => error.status === 404 || e
  */
 export default function EventDetailPage() {
   const { id = '' } = useParams();
-  const { data: event, error, isValidating, mutate } = useEvent(id);
+  const { data: latest, error, isValidating, mutate } = useEvent(id);
+  // SWR hands a new answer over synchronously; the deferred copy renders the event in the background, in slices.
+  const event = useDeferredValue(latest);
   const title = event ? event.title : error ? EVENTS_COPY.notFound.replace(/\.$/, '') : EVENTS_COPY.detailTitle;
 
   return (

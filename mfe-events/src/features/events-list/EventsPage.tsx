@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { eventsCalendarUrl, useApiClient } from '@beacon/shared/api';
 import type { Event } from '@beacon/shared/schemas';
 import { Button, PageMain } from '@beacon/shared/ui';
@@ -18,7 +18,9 @@ import { eventsListCss } from './eventsListStyles';
  */
 export default function EventsPage() {
   const client = useApiClient();
-  const { data, error, isValidating, mutate } = useEventList();
+  const { data: latest, error, isValidating, mutate } = useEventList();
+  // SWR hands a new answer over synchronously; the deferred copy renders the cards in the background, in slices.
+  const data = useDeferredValue(latest);
   const now = useNow();
   const sections = useMemo(() => (data && now !== null ? splitEvents(data, now) : null), [data, now]);
   const loading = !sections && !error;

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { BootPayload } from '../shared/src/config/runtimeConfig';
+import { MANIFEST_ELEMENT_ID, type BootPayload } from '../shared/src/config/runtimeConfig';
 import type { Event, Video } from '../shared/src/schemas';
 import type * as PageHeads from '../host/src/server/pageHead';
 import { fillPlaceholders } from '../shared/src/ssr/placeholders';
@@ -65,6 +65,9 @@ function splitStyles(html: string): { styles: string; body: string } {
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script> block: no '<' in it can end the block or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * JSON answers of remote deployments (and of the API, for pages' heads). A known copy is served at once and refreshed in the background
@@ -147,12 +150,20 @@ export function createPageComposer(distDir: string, template: string, payload: B
     return head;
   }
 
-  async function remotePage(slot: string): Promise<{ styles: string; body: string; preloads: string[] }> {
+  interface RemotePage {
+    styles: string;
+    body: string;
+    preloads: string[];
+    /** The inline copy of the manifest the preloads were read from, when the page was prerendered. */
+    manifest: string;
+  }
+
+  async function remotePage(slot: string): Promise<RemotePage> {
     const cut = slot.indexOf('/');
     const remote = slot.slice(0, cut);
     const expose = slot.slice(cut + 1);
     const manifestUrl = payload.remotes[remote];
-    if (!manifestUrl) return { styles: '', body: LOADING_SLOT, preloads: [] };
+    if (!manifestUrl) return { styles: '', body: LOADING_SLOT, preloads: [], manifest: '' };
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/'));
     const [pages, manifest] = await Promise.all([files.get<PrerenderedPages>(`${base}/prerender.json`), files.get<Manifest>(manifestUrl)]);
     const entry = manifest?.metaData?.remoteEntry;
@@ -162,8 +173,13 @@ export function createPageComposer(distDir: string, template: string, payload: B
       ...(exposed?.assets?.js?.sync ?? []).map((file) => `${base}/${file}`),
     ];
     const page = pages?.[expose];
-    if (!page) return { styles: '', body: LOADING_SLOT, preloads };
-    return { ...splitStyles(fillPlaceholders(page.html, payload.config, base)), preloads };
+    if (!page) return { styles: '', body: LOADING_SLOT, preloads, manifest: '' };
+    // The page's code boots from this copy rather than asking for the manifest after the host's code
+    // has run: one network round trip fewer before the page is live.
+    const inline = manifest
+      ? `<script type="application/json" id="${MANIFEST_ELEMENT_ID}" data-url="${escapeAttribute(manifestUrl)}">${scriptJson(manifest)}</script>`
+      : '';
+    return { ...splitStyles(fillPlaceholders(page.html, payload.config, base)), preloads, manifest: inline };
   }
 
   return {
@@ -186,7 +202,10 @@ export function createPageComposer(distDir: string, template: string, payload: B
       if (shell.slot) {
         const page = await remotePage(shell.slot);
         html = html.replace(renderer.SLOT_MARKER, () => page.body);
-        head += page.styles + page.preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`).join('');
+        head +=
+          page.styles +
+          page.preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`).join('') +
+          page.manifest;
       }
       // The page's first API request starts with the HTML, not after its code has run.
       if (shell.data) head += `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(shell.data)}">`;

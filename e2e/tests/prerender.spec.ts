@@ -81,6 +81,24 @@ test('the served HTML preloads the scripts the shell boots with, and each of the
   expect(new Set(preloaded)).toEqual(new Set(bootScripts));
 });
 
+test('the opened page boots from the manifest served with the HTML; the next remote page asks for its own', async ({ page }) => {
+  const manifests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+  });
+  const response = await page.goto('/events');
+  const served = /<script type="application\/json" id="beacon-manifest" data-url="([^"]+)">/.exec((await response?.text()) ?? '');
+  expect(served?.[1]).toBe(`${EVENTS_URL}/mf-manifest.json`);
+  await expect(page.locator('[data-remote-slot]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+  expect(manifests).toEqual([]);
+  // The inline copy answers one load only: another remote's page fetches its manifest as before.
+  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Tips' }).click();
+  await expect(page).toHaveURL(/\/tips$/);
+  await expect.poll(() => manifests.length).toBe(1);
+  expect(manifests[0]).not.toBe(`${EVENTS_URL}/mf-manifest.json`);
+});
+
 test('a remote that is down when the page is served leaves the shell and the fallback', async ({ page, context }) => {
   // The host's server may have the events page; the browser cannot reach the remote.
   await context.route(`${EVENTS_URL}/**`, (route) => route.abort('connectionrefused'));

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { MANIFEST_ELEMENT_ID } from '@beacon/shared/config';
 import { createFallbackModule } from './fallbackModule';
 
 type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
@@ -23,6 +24,17 @@ async function fetchWithRetry(url: string, init: RequestInit): Promise<Response>
 }
 
 /**
+ * The opened page's manifest as the page server inlined it, once: the first load of that manifest
+ * is answered from it; any later one (a Retry, another visit) asks the remote.
+ */
+function takeInlineManifest(url: string): Response | undefined {
+  const element = typeof document === 'undefined' ? null : document.getElementById(MANIFEST_ELEMENT_ID);
+  if (!element || element.dataset.url !== url) return undefined;
+  element.remove();
+  return new Response(element.textContent, { headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
  * The host's federation runtime plugin, the first two layers of failure isolation:
  * retries for manifest and entry loads, then a fallback module instead of a thrown error.
  * The third layer is the error boundary around every remote outlet.
@@ -31,7 +43,9 @@ export default function beaconRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'beacon-retry-and-fallback',
     fetch(url, init) {
-      return url.endsWith('.json') ? fetchWithRetry(url, init) : undefined;
+      if (!url.endsWith('.json')) return undefined;
+      const inline = takeInlineManifest(url);
+      return inline ? Promise.resolve(inline) : fetchWithRetry(url, init);
     },
     loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
       const retried = sleep(RETRY_DELAYS_MS[0] as number).then(() => {

@@ -47,6 +47,12 @@ export type RemotesMap = Record<string, string>;
 /** Id of the JSON data block the server inlines into index.html. */
 export const BOOT_ELEMENT_ID = 'beacon-boot';
 
+/**
+ * Id of the JSON block holding the opened page's remote manifest, inlined by the page server beside
+ * the preloads it read from it (`data-url` names the manifest), so the page boots without asking for it.
+ */
+export const MANIFEST_ELEMENT_ID = 'beacon-manifest';
+
 export interface BootPayload {
   config: RuntimeConfig;
   remotes: RemotesMap;

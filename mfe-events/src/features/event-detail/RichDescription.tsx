@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import { useIsClient } from '@beacon/shared/hydration';
 import { sanitizeRichText } from '@beacon/shared/rich-text';
 import { EVENTS_COPY } from '../../content/events';
-import { useIsClient } from '../../hooks/useIsClient';
 
 /**
  * The description as rich markup, sanitized again here before it touches the DOM (the API sanitizes on

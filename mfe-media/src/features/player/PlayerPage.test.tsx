@@ -90,10 +90,13 @@ describe('the video player', () => {
     expect(document.title).toBe('Video · Beacon Media');
   });
 
-  it('renders on a server without a DOM: the heading, the link and a placeholder for the details', () => {
+  it('renders on a server the frame alone: the heading, the way back and a placeholder for the details, no player yet', () => {
+    // The served copy is prerendered once for every video and the live stream: it must embed neither.
     const html = renderPageToString(<PlayerPage />, { path: '/video-reports/video/dQw4w9WgXcQ', route: '/video-reports/video/:id' });
-    expect(html).toContain('Video Report');
-    expect(html).toContain('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(html).toContain('>Video Report</h1>');
+    expect(html).toContain('href="/video-reports"');
     expect(html).toContain('media-player-meta-skeleton');
+    expect(html).not.toContain('<iframe');
+    expect(html).not.toContain('Live Stream');
   });
 });

@@ -1,6 +1,7 @@
 import { useParams } from '@beacon/shared/router';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { useConfig } from '@beacon/shared';
+import { useIsClient } from '@beacon/shared/hydration';
 import type { Video } from '@beacon/shared/schemas';
 import { ButtonLink, PageMain, Result } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';
@@ -41,6 +42,34 @@ function VideoContext({ video, loading }: { video: Video | null; loading: boolea
   );
 }
 
+const backLink = (
+  <ButtonLink to={ARCHIVE_PATH} type="text" icon={<ArrowLeftOutlined aria-hidden />}>
+    Back to Video Reports
+  </ButtonLink>
+);
+
+/**
+ * The served copy, prerendered without the URL: the player's frame with neither a video nor the live
+ * stream in it (it would start loading the wrong one), until the page renders for its address.
+ */
+function ServedPlayer() {
+  return (
+    <PageMain title="Video">
+      <Styles id="player" css={playerCss} />
+      <div className="media-player">
+        <div className="media-player-bar">
+          {backLink}
+          <div className="media-player-heading">
+            <h1 className="media-player-title">Video Report</h1>
+            <VideoContext video={null} loading />
+          </div>
+        </div>
+        <div className="media-player-frame" />
+      </div>
+    </PageMain>
+  );
+}
+
 /**
  * The video player and the live stream: the external player, full screen in an iframe from the
  * privacy-enhanced embed host, under the video's title, channel, date and views, with a link to
@@ -48,6 +77,10 @@ function VideoContext({ video, loading }: { video: Video | null; loading: boolea
  * 11-character video id gets a message instead of a broken player.
  */
 export default function PlayerPage() {
+  return useIsClient() ? <Player /> : <ServedPlayer />;
+}
+
+function Player() {
   const { id } = useParams();
   const { videoEmbedUrl, site } = useConfig();
   const live = id === undefined;
@@ -63,9 +96,7 @@ export default function PlayerPage() {
       <Styles id="player" css={playerCss} />
       <div className="media-player">
         <div className="media-player-bar">
-          <ButtonLink to={ARCHIVE_PATH} type="text" icon={<ArrowLeftOutlined aria-hidden />}>
-            Back to Video Reports
-          </ButtonLink>
+          {backLink}
           <div className="media-player-heading">
             <h1 className="media-player-title">{heading}</h1>
             {videoId && <VideoContext video={video} loading={loading} />}

@@ -7,7 +7,9 @@ export const playerCss = `
    line), so the frame below never moves when they arrive. */
 .media-player-bar { display: grid; grid-template-columns: auto 1fr; grid-template-areas: 'back original' 'heading heading'; align-items: center; gap: 4px 16px; padding: 8px 12px; }
 .media-player-bar > :first-child { grid-area: back; justify-self: start; }
-.media-player-heading { grid-area: heading; min-width: 0; }
+/* Room for the details line on every player, so the served copy (which has it) and the live stream
+   (which has none) put the frame at the same height. */
+.media-player-heading { grid-area: heading; min-width: 0; min-height: calc(2.94rem + 22px); }
 .media-player-original { grid-area: original; justify-self: end; }
 @media (min-width: 900px) {
   .media-player-bar { grid-template-columns: auto 1fr auto; grid-template-areas: 'back heading original'; }

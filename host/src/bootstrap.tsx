@@ -20,12 +20,13 @@ const PAGE_CODE_WAIT_MS = 3000;
 
 /**
  * Loads the code of the remote page the server sent, so that it hydrates in place with the shell.
- * Skipped where the page's first render reads the URL (an id, a query), which its served copy,
- * prerendered without it, cannot match.
+ * Skipped with a query in the URL (the archive's search), which the served copy, prerendered
+ * without it, cannot match. Pages that read an id (the player, an event) render their served
+ * copy first, the same without the id, and fill it in once hydrated.
  */
 async function loadServedPage(slotIds: string[], payload: BootPayload): Promise<void> {
   const route = routeForPath(remoteRoutes(payload.config.site), window.location.pathname);
-  if (!route || route.readsUrl || window.location.search) return;
+  if (!route || window.location.search) return;
   const id = `${route.remote}/${route.expose}`;
   if (!slotIds.includes(id)) return;
   await yieldToBrowser();

@@ -17,11 +17,6 @@ export interface RemoteRoute {
   description: string;
   /** A detail page whose served head comes from the API: the video or event its `:id` names. */
   detail?: 'video' | 'event';
-  /**
-   * The page's first render depends on the URL (an id, live or recorded), which its prerendered
-   * copy does not know: the browser renders it anew instead of hydrating the served copy.
-   */
-  readsUrl?: boolean;
 }
 
 /** Which remote page answers each route; the patterns come from the shared route table. */
@@ -45,7 +40,6 @@ export function remoteRoutes(site: Pick<SiteContent, 'hoaxSlug' | 'organisationN
       // The catalogue the player finds the video's title and details in.
       data: (config) => `${config.videoApiUrl}/videos`,
       detail: 'video',
-      readsUrl: true,
     },
     {
       path: paths.videoReports.live.path,
@@ -53,7 +47,6 @@ export function remoteRoutes(site: Pick<SiteContent, 'hoaxSlug' | 'organisationN
       expose: './PlayerPage',
       title: 'Live',
       description: `Watch ${name} live.`,
-      readsUrl: true,
     },
     {
       path: paths.election.path,
@@ -105,7 +98,6 @@ export function remoteRoutes(site: Pick<SiteContent, 'hoaxSlug' | 'organisationN
       title: 'Event',
       description: `An event with ${name}.`,
       detail: 'event',
-      readsUrl: true,
     },
     {
       path: paths.admin.root.path,

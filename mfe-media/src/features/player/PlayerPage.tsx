@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useParams } from '@beacon/shared/router';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { useConfig } from '@beacon/shared';
@@ -77,7 +78,10 @@ function ServedPlayer() {
  * 11-character video id gets a message instead of a broken player.
  */
 export default function PlayerPage() {
-  return useIsClient() ? <Player /> : <ServedPlayer />;
+  // Hydration renders the served copy; the player then replaces it in the background, in slices,
+  // rather than in the synchronous render React forces when useIsClient turns true.
+  const live = useDeferredValue(useIsClient());
+  return live ? <Player /> : <ServedPlayer />;
 }
 
 function Player() {

@@ -277,7 +277,8 @@ export const PRERENDER_FILE = 'prerender.json';
 /**
  * The app's prerendering bundle, for Node: the host's shell renderer (`server/render.cjs`, used by
  * its page server on each request), or a remote's exposed pages, rendered once after the build into
- * `prerender.json` beside its manifest. Same sources and asset names as the browser build; a
+ * `prerender.json` beside its manifest, and by the remote's server per request for pages that show
+ * the URL's video or event (`renderForAddress`). Same sources and asset names as the browser build; a
  * remote's asset URLs start with a placeholder the host fills with the remote's address.
  */
 export function createServerConfig(options: AppBuildOptions): Configuration {
@@ -328,16 +329,18 @@ export function createServerConfig(options: AppBuildOptions): Configuration {
   };
 }
 
-/** A remote's prerendering entry: its exposed modules, rendered to HTML. Generated, so it never drifts from the registry. */
+/** A remote's prerendering entry: its exposed modules, rendered to HTML (all at build time, one per request). Generated, so it never drifts from the registry. */
 function writeRemotePrerenderEntry(options: AppBuildOptions): string {
   const folder = path.join(options.dir, 'node_modules', '.beacon');
   fs.mkdirSync(folder, { recursive: true });
   const file = path.join(folder, 'prerender-entry.js');
   const exposes = Object.entries(options.exposes ?? {});
   const lines = [
-    "import { prerenderExposes } from '@beacon/shared/ssr';",
+    "import { prerenderExposes, renderExposeForAddress } from '@beacon/shared/ssr';",
     ...exposes.map(([, source], i) => `import * as page${i} from ${JSON.stringify(path.join(options.dir, source))};`),
-    `export default () => prerenderExposes({ ${exposes.map(([expose], i) => `${JSON.stringify(expose)}: page${i}`).join(', ')} });`,
+    `const modules = { ${exposes.map(([expose], i) => `${JSON.stringify(expose)}: page${i}`).join(', ')} };`,
+    'export default () => prerenderExposes(modules);',
+    'export const renderForAddress = (expose, address, config, timeoutMs) => renderExposeForAddress(modules, expose, address, config, timeoutMs);',
   ];
   fs.writeFileSync(file, `${lines.join('\n')}\n`);
   return file;

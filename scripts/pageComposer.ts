@@ -1,7 +1,8 @@
 /**
  * Composes the host's served pages: the shell rendered for the URL (the host's own server bundle,
  * `dist/server/render.cjs`), the route's remote page stitched into its slot from the remote's
- * `prerender.json`, their stylesheets moved into <head>, preload links for what the page will
+ * `prerender.json` (or, for a video's or an event's page, rendered for the URL by the remote's server,
+ * with the API answers it holds inlined for hydration), their stylesheets moved into <head>, preload links for what the page will
  * fetch next (the remote's entry and page chunk), and the page's own head for search engines and
  * link previews (title, description, canonical URL, Open Graph, JSON-LD; a video's or an event's
  * from the API). Everything degrades to the client-only page: no server bundle, a render error, or
@@ -10,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { MANIFEST_ELEMENT_ID, type BootPayload } from '../shared/src/config/runtimeConfig';
+import { MANIFEST_ELEMENT_ID, PAGE_DATA_ELEMENT_ID, type BootPayload } from '../shared/src/config/runtimeConfig';
 import type { Event, Video } from '../shared/src/schemas';
 import type * as PageHeads from '../host/src/server/pageHead';
 import { fillPlaceholders } from '../shared/src/ssr/placeholders';
@@ -24,6 +25,7 @@ interface RenderedShell {
   head: PageHeads.PageHead;
   status: 200 | 404;
   detail: PageHeads.PageDetail | null;
+  pattern: string | null;
 }
 type HeadFunctions = Pick<typeof PageHeads, 'applyHead' | 'eventHead' | 'robotsTxt' | 'sitemapXml' | 'videoHead' | 'videoIdOf'>;
 interface ShellRenderer extends HeadFunctions {
@@ -33,6 +35,17 @@ interface ShellRenderer extends HeadFunctions {
 interface PrerenderedPages {
   [expose: string]: { html: string } | undefined;
 }
+/** A remote's page rendered for a request: its HTML and the API answers it was rendered with. */
+interface PageForAddress {
+  html: string;
+  data: unknown[];
+}
+
+/**
+ * Where a remote's server answers a page rendered for a request's address (`?expose=&pattern=&url=`),
+ * for the pages that show the URL's video or event.
+ */
+export const RENDER_FOR_ADDRESS_FILE = 'render.json';
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { path: string; assets?: { js?: { sync?: string[] } } }[];
@@ -44,6 +57,8 @@ const FRESH_MS = 30_000;
 const FAILED_MS = 5_000;
 /** A remote slower than this is not waited for: its page renders on the client. */
 const REMOTE_TIMEOUT_MS = 1_000;
+/** A page rendered for its address that takes longer (its API is slow) is served as prerendered instead. */
+export const RENDER_TIMEOUT_MS = 1_000;
 /** An API slower than this is not waited for: the page gets its route's generic head. */
 const API_TIMEOUT_MS = 800;
 /** Answers kept per cache (one per event id asked for): the oldest go first. */
@@ -126,6 +141,7 @@ export function createPageComposer(distDir: string, template: string, payload: B
   if (!fs.existsSync(bundle)) return null;
   const renderer = require(bundle) as ShellRenderer;
   const files = new RemoteFiles(REMOTE_TIMEOUT_MS);
+  const rendered = new RemoteFiles(RENDER_TIMEOUT_MS);
   const api = new RemoteFiles(API_TIMEOUT_MS);
   const { config } = payload;
   const siteName = config.site.organisationName;
@@ -154,32 +170,47 @@ export function createPageComposer(distDir: string, template: string, payload: B
     styles: string;
     body: string;
     preloads: string[];
-    /** The inline copy of the manifest the preloads were read from, when the page was prerendered. */
-    manifest: string;
+    /** Inline JSON blocks: the manifest the preloads were read from, and the API answers a page rendered for its address holds. */
+    inline: string;
   }
 
-  async function remotePage(slot: string): Promise<RemotePage> {
+  /** The page rendered by its remote for this address, or null (no such render, or late: the prerendered copy serves). */
+  async function pageForAddress(base: string, expose: string, pattern: string, url: string): Promise<PageForAddress | null> {
+    const query = new URLSearchParams({ expose, pattern, url: new URL(url, 'http://localhost').pathname });
+    const page = await rendered.get<PageForAddress>(`${base}/${RENDER_FOR_ADDRESS_FILE}?${query}`);
+    return page && typeof page.html === 'string' && Array.isArray(page.data) ? page : null;
+  }
+
+  async function remotePage(slot: string, url: string, pattern: string | null): Promise<RemotePage> {
     const cut = slot.indexOf('/');
     const remote = slot.slice(0, cut);
     const expose = slot.slice(cut + 1);
     const manifestUrl = payload.remotes[remote];
-    if (!manifestUrl) return { styles: '', body: LOADING_SLOT, preloads: [], manifest: '' };
+    if (!manifestUrl) return { styles: '', body: LOADING_SLOT, preloads: [], inline: '' };
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/'));
-    const [pages, manifest] = await Promise.all([files.get<PrerenderedPages>(`${base}/prerender.json`), files.get<Manifest>(manifestUrl)]);
+    const [pages, manifest, forAddress] = await Promise.all([
+      files.get<PrerenderedPages>(`${base}/prerender.json`),
+      files.get<Manifest>(manifestUrl),
+      pattern ? pageForAddress(base, expose, pattern, url) : null,
+    ]);
     const entry = manifest?.metaData?.remoteEntry;
     const exposed = manifest?.exposes?.find((item) => item.path === expose);
     const preloads = [
       ...(entry?.name ? [`${base}/${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
       ...(exposed?.assets?.js?.sync ?? []).map((file) => `${base}/${file}`),
     ];
-    const page = pages?.[expose];
-    if (!page) return { styles: '', body: LOADING_SLOT, preloads, manifest: '' };
+    const html = forAddress?.html ?? pages?.[expose]?.html;
+    if (!html) return { styles: '', body: LOADING_SLOT, preloads, inline: '' };
     // The page's code boots from this copy rather than asking for the manifest after the host's code
     // has run: one network round trip fewer before the page is live.
-    const inline = manifest
+    const inlineManifest = manifest
       ? `<script type="application/json" id="${MANIFEST_ELEMENT_ID}" data-url="${escapeAttribute(manifestUrl)}">${scriptJson(manifest)}</script>`
       : '';
-    return { ...splitStyles(fillPlaceholders(page.html, payload.config, base)), preloads, manifest: inline };
+    // The answers the page was rendered with, for it to hydrate from (and not fetch before it shows them).
+    const inlineData = forAddress
+      ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(forAddress.data)}</script>`
+      : '';
+    return { ...splitStyles(fillPlaceholders(html, payload.config, base)), preloads, inline: inlineManifest + inlineData };
   }
 
   return {
@@ -200,12 +231,12 @@ export function createPageComposer(distDir: string, template: string, payload: B
         return shell.head;
       });
       if (shell.slot) {
-        const page = await remotePage(shell.slot);
+        const page = await remotePage(shell.slot, url, shell.pattern);
         html = html.replace(renderer.SLOT_MARKER, () => page.body);
         head +=
           page.styles +
           page.preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`).join('') +
-          page.manifest;
+          page.inline;
       }
       // The page's first API request starts with the HTML, not after its code has run.
       if (shell.data) head += `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(shell.data)}">`;

@@ -1,7 +1,8 @@
 /**
  * Serves one app's production build the way an independent deployment would: compressed,
  * CORS for remote assets, hashed files immutable, index.html/manifests/config never cached,
- * the runtime config inlined into index.html, and an SPA fallback.
+ * the runtime config inlined into index.html, and an SPA fallback. A remote also renders, per
+ * request, its pages that show the URL's video or event, for the host's page server.
  *
  * CLI: `tsx scripts/serve-app.ts <app>` (or `npm run serve` inside an app's folder); PORT and
  * DIST_DIR override the port and the build folder. Pages carry a Content-Security-Policy built from
@@ -9,14 +10,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import { BOOT_ELEMENT_ID, bootPayloadFromEnv } from '../shared/src/config/runtimeConfig';
+import { BOOT_ELEMENT_ID, bootPayloadFromEnv, type RuntimeConfig } from '../shared/src/config/runtimeConfig';
 import { localAppOrigins, type Env } from '../shared/src/config/apps';
 import { contentSecurityPolicy } from '../shared/src/config/contentSecurityPolicy';
 import { APPS, findApp, portOf, ROOT, type AppEntry } from './apps';
-import { createPageComposer } from './pageComposer';
+import { createPageComposer, RENDER_FOR_ADDRESS_FILE, RENDER_TIMEOUT_MS } from './pageComposer';
+import { prerenderConfig } from '../shared/src/ssr/placeholders';
+
+const require = createRequire(import.meta.url);
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|map|webm|mp4|webp|png|jpe?g|svg|gif|avif|woff2?)$/;
 const BOOT_MARKER = '<!--beacon:boot-->';
@@ -48,6 +53,27 @@ export function renderIndexHtml(template: string, env: Env): string {
 }
 
 const noCache = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache');
+
+type RenderForAddress = (
+  expose: string,
+  address: { url: string; pattern: string },
+  config: RuntimeConfig,
+  timeoutMs: number,
+) => Promise<{ html: string; data: unknown[] } | null>;
+
+/** A remote's per-request renderer from its prerendering bundle, if the build has one. */
+function loadAddressRenderer(root: string): RenderForAddress | null {
+  const bundle = path.join(root, 'server', 'render.cjs');
+  if (!fs.existsSync(bundle)) return null;
+  const { renderForAddress } = require(bundle) as { renderForAddress?: RenderForAddress };
+  return typeof renderForAddress === 'function' ? renderForAddress : null;
+}
+
+/** A query parameter that is one string of at most `max` characters starting with `prefix`, or null. */
+function param(query: unknown, name: string, prefix: string, max: number): string | null {
+  const value = (query as Record<string, unknown>)[name];
+  return typeof value === 'string' && value.startsWith(prefix) && value.length <= max ? value : null;
+}
 
 /** The site's public origin (canonical URLs, sitemap): `SITE_URL`, or the host on this machine (as the API's default). */
 export const siteUrlOf = (env: Env): string =>
@@ -91,6 +117,22 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
     return noCache(reply).code(status).type('text/html; charset=utf-8').send(html);
   };
 
+  // A remote renders its pages that show the URL's video or event for the host's page server, per
+  // request: site texts as placeholders (the host fills them), its own API addresses to fetch from.
+  const renderForAddress = app.name === 'host' ? null : loadAddressRenderer(root);
+  if (renderForAddress) {
+    const config = { ...prerenderConfig(), apiUrl: payload.config.apiUrl, videoApiUrl: payload.config.videoApiUrl };
+    server.get(`/${RENDER_FOR_ADDRESS_FILE}`, async (request, reply) => {
+      const expose = param(request.query, 'expose', './', 100);
+      const pattern = param(request.query, 'pattern', '/', 200);
+      const url = param(request.query, 'url', '/', 2000);
+      if (!expose || !pattern || !url || url.startsWith('//'))
+        return reply.code(400).send({ error: 'expose, pattern and url are required' });
+      // The API's answers must leave time for the page server, which waits RENDER_TIMEOUT_MS in all.
+      const page = await renderForAddress(expose, { url, pattern }, config, RENDER_TIMEOUT_MS * 0.6);
+      return page ? noCache(reply).send(page) : reply.code(404).send({ error: `no page ${expose}` });
+    });
+  }
   server.get('/config.json', (_request, reply) => noCache(reply).send(payload.config));
   server.get('/remotes.json', (_request, reply) => noCache(reply).send(payload.remotes));
   server.get('/', (request, reply) => sendIndex(reply, request.url));

@@ -3,20 +3,29 @@ import { API_URL, EVENTS_URL } from '../support/ports';
 
 /** Every public route, and the text its level-one heading starts with in the served HTML. */
 async function publicRoutes(): Promise<{ path: string; heading: RegExp }[]> {
-  const events = (await (await fetch(`${API_URL}/events`)).json()) as { _id: string }[] | { data: { _id: string }[] };
-  const eventId = (Array.isArray(events) ? events : events.data)[0]?._id;
-  if (!eventId) throw new Error('the API has no seeded event');
+  const events = (await (await fetch(`${API_URL}/events`)).json()) as
+    { _id: string; title: string }[] | { data: { _id: string; title: string }[] };
+  const event = (Array.isArray(events) ? events : events.data)[0];
+  if (!event) throw new Error('the API has no seeded event');
+  const { videos } = (await (await fetch(`${API_URL}/video-api/videos`)).json()) as { videos: { title: string; videoUrl: string }[] };
+  // A video whose catalogue title is plain text, so that it reads the same on the page.
+  const video = videos.find((item) => !/[&<]/.test(item.title));
+  const videoId = video ? new URL(video.videoUrl).searchParams.get('v') : null;
+  if (!video || !videoId) throw new Error('the Video API has no video with a plain title');
+  const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   return [
     { path: '/', heading: /Beacon Media/ },
     { path: '/video-reports', heading: /Video Reports/ },
-    { path: '/video-reports/video/dQw4w9WgXcQ', heading: /./ },
+    // A page that shows its address's video or event is served rendered for it.
+    { path: `/video-reports/video/${videoId}`, heading: exactly(video.title) },
+    { path: '/video-reports/video/dQw4w9WgXcQ', heading: /^Video Report$/ },
     { path: '/election', heading: /./ },
     { path: '/riverside-hoax', heading: /The Riverside Hoax/ },
     { path: '/my-new-family', heading: /./ },
     { path: '/tips', heading: /./ },
     { path: '/speaking', heading: /./ },
     { path: '/events', heading: /Join Us at Events/ },
-    { path: `/events/${eventId}`, heading: /./ },
+    { path: `/events/${event._id}`, heading: exactly(event.title) },
     { path: '/launch', heading: /./ },
   ];
 }

@@ -20,9 +20,9 @@ const PAGE_CODE_WAIT_MS = 3000;
 
 /**
  * Loads the code of the remote page the server sent, so that it hydrates in place with the shell.
- * Skipped with a query in the URL (the archive's search), which the served copy, prerendered
- * without it, cannot match. Pages that read an id (the player, an event) render their served
- * copy first, the same without the id, and fill it in once hydrated.
+ * Skipped with a query in the URL (the archive's search), which the served copy, rendered
+ * without it, cannot match. A video's or an event's page served for its address hydrates from the
+ * API answers served with it; one prerendered without the id hydrates that copy and fills it in.
  */
 async function loadServedPage(slotIds: string[], payload: BootPayload): Promise<void> {
   const route = routeForPath(remoteRoutes(payload.config.site), window.location.pathname);

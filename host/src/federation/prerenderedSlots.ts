@@ -2,10 +2,11 @@ import { createContext } from 'react';
 
 /**
  * Remote pages in the served HTML. The page server renders the shell with an empty slot where the
- * route's remote page goes and fills it with the remote's prerendered HTML; in the browser the
- * page's code, preloaded with the HTML, is loaded before hydration and hydrates the slot in place.
- * Where it cannot (its code is late or down, or its first render reads the URL), the slot keeps
- * that HTML, not hydrated, until the remote's page has loaded and replaces it.
+ * route's remote page goes and fills it with the remote's HTML (prerendered, or rendered for the
+ * URL); in the browser the page's code, preloaded with the HTML, is loaded before hydration and
+ * hydrates the slot in place. Where it cannot (its code is late or down, or the URL has a query the
+ * copy was rendered without), the slot keeps that HTML, not hydrated, until the remote's page has
+ * loaded and replaces it.
  */
 
 /** What the page server puts in a slot's place: the prerendered page, or nothing. */

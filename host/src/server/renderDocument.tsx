@@ -29,6 +29,8 @@ export interface RenderedShell {
   status: 200 | 404;
   /** The video or event whose API data the head should show. */
   detail: PageDetail | null;
+  /** The route pattern of a page that shows the URL's video or event: that page is rendered per request, for its address. */
+  pattern: string | null;
 }
 
 const decodedSegment = (segment: string): string | null => {
@@ -40,7 +42,7 @@ const decodedSegment = (segment: string): string | null => {
 };
 
 /** What the route table says of a URL: its head, its status and the entity a detail page shows. */
-export function pageHeadOf(url: string, config: RuntimeConfig): Pick<RenderedShell, 'head' | 'status' | 'detail'> {
+export function pageHeadOf(url: string, config: RuntimeConfig): Pick<RenderedShell, 'head' | 'status' | 'detail' | 'pattern'> {
   const pathname = new URL(url, 'http://localhost').pathname;
   const { site } = config;
   const name = site.organisationName;
@@ -50,6 +52,7 @@ export function pageHeadOf(url: string, config: RuntimeConfig): Pick<RenderedShe
       head: { title: name, description, path: '/', type: 'website', image: null, indexed: true, jsonLd: null },
       status: 200,
       detail: null,
+      pattern: null,
     };
   }
   const route = routeForPath(remoteRoutes(site), pathname);
@@ -63,7 +66,7 @@ export function pageHeadOf(url: string, config: RuntimeConfig): Pick<RenderedShe
       indexed: false,
       jsonLd: null,
     };
-    return { head, status: 404, detail: null };
+    return { head, status: 404, detail: null, pattern: null };
   }
   // The canonical spelling: a pattern without parameters as listed, a detail page's link built from its id.
   const id = route.detail ? decodedSegment(pathname.split('/').filter(Boolean).pop() ?? '') : null;
@@ -80,7 +83,7 @@ export function pageHeadOf(url: string, config: RuntimeConfig): Pick<RenderedShe
     indexed: !route.gated,
     jsonLd: null,
   };
-  return { head, status: 200, detail };
+  return { head, status: 200, detail, pattern: detail ? route.path : null };
 }
 
 export function renderShell(url: string, config: RuntimeConfig): RenderedShell {

@@ -34,8 +34,8 @@ export function splitEvents(events: readonly Event[], now: number): SplitEvents 
 
 /*
  * Dates in the visitor's time zone and language (the runtime's defaults). The formatters are built
- * once, just after this module loads or on first use; they run only once data has arrived in the
- * browser, never in a server render.
+ * once, just after this module loads or on first use; they run only in the browser (a server render
+ * of an event leaves its dates to it: `LocalTime`).
  */
 const cardDate = builtSoon(() => new Intl.DateTimeFormat(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }));
 const chipDate = builtSoon(() => new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' }));

@@ -53,6 +53,12 @@ export const BOOT_ELEMENT_ID = 'beacon-boot';
  */
 export const MANIFEST_ELEMENT_ID = 'beacon-manifest';
 
+/**
+ * Id of the JSON block holding the API answers a page was rendered with, when the server rendered it
+ * for its address (an event, a video): `[SWR key, answer][]`, the cache the page hydrates from.
+ */
+export const PAGE_DATA_ELEMENT_ID = 'beacon-page-data';
+
 export interface BootPayload {
   config: RuntimeConfig;
   remotes: RemotesMap;

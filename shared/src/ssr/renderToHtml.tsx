@@ -1,8 +1,9 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from '../router';
-import { SWRConfig } from 'swr';
+import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { AuthStateProvider, ConfigProvider, type AuthState, type RuntimeConfig } from '../index';
+import { RenderedForAddressContext, servedCache, type ServedCacheState, type ServedData } from '../hydration/servedData';
 import { prerenderConfig } from './placeholders';
 
 /** Nobody is known yet when a page is prerendered: auth is still loading, as on the first client render. */
@@ -20,34 +21,98 @@ export interface PrerenderedPage {
   html: string;
 }
 
+interface PageTreeOptions {
+  config: RuntimeConfig;
+  /** The SWR cache the page renders from. */
+  cache: Map<string, ServedCacheState>;
+  /** The request's URL and the route pattern the page answers, or none (a build's prerender). */
+  address?: { url: string; pattern: string };
+  middleware?: Middleware[];
+}
+
+/**
+ * The page as the host's slot renders it: config, SWR cache, nobody signed in yet, the router,
+ * and a Suspense boundary (a copy that does not match the page's code is rendered anew in the
+ * browser, not the whole document).
+ */
+function pageTree(Page: ComponentType, { config, cache, address, middleware = [] }: PageTreeOptions): ReactNode {
+  return (
+    <ConfigProvider config={config}>
+      <SWRConfig value={{ provider: () => cache, use: middleware }}>
+        <AuthStateProvider value={LOADING_AUTH}>
+          <RenderedForAddressContext.Provider value={address !== undefined}>
+            <StaticRouter location={address?.url ?? '/'}>
+              <Routes>
+                <Route
+                  path={address?.pattern ?? '*'}
+                  element={
+                    <Suspense fallback={null}>
+                      <Page />
+                    </Suspense>
+                  }
+                />
+              </Routes>
+            </StaticRouter>
+          </RenderedForAddressContext.Provider>
+        </AuthStateProvider>
+      </SWRConfig>
+    </ConfigProvider>
+  );
+}
+
 /**
  * A page's first screen as HTML, rendered the way a visitor's browser first renders it: no data
  * yet (an empty SWR cache: skeletons), nobody signed in yet, the site texts as placeholders.
- * The page sits in a Suspense boundary, as in the host's slot that hydrates it: a copy that does
- * not match the page's code is rendered anew in the browser, not the whole document.
  */
 export function renderPageToHtml(Page: ComponentType, config: RuntimeConfig = prerenderConfig()): PrerenderedPage {
-  const html = renderToString(
-    <ConfigProvider config={config}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <AuthStateProvider value={LOADING_AUTH}>
-          <StaticRouter location="/">
-            <Routes>
-              <Route
-                path="*"
-                element={
-                  <Suspense fallback={null}>
-                    <Page />
-                  </Suspense>
-                }
-              />
-            </Routes>
-          </StaticRouter>
-        </AuthStateProvider>
-      </SWRConfig>
-    </ConfigProvider>,
+  return { html: renderToString(pageTree(Page, { config, cache: new Map() })) };
+}
+
+export interface PageForAddress extends PrerenderedPage {
+  /** The API answers the page was rendered with, for the browser's SWR cache to hydrate from. */
+  data: ServedData;
+}
+
+type Fetcher = (key: unknown) => unknown;
+
+/** Resolves with the answer, or with nothing once `ms` have passed or when the request fails. */
+const answerWithin = (request: () => unknown, ms: number): Promise<{ value: unknown } | null> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    Promise.resolve()
+      .then(request)
+      .then(
+        (value) => resolve({ value }),
+        () => resolve(null),
+      )
+      .finally(() => clearTimeout(timer));
+  });
+
+/**
+ * A page rendered for a request: at its URL, with the API answers its first screen asks for. A
+ * first render notes each SWR request the page makes (key and fetcher, through SWR middleware), the
+ * requests run (an answer later than `timeoutMs`, or a failure, is left out: the page shows its
+ * placeholder for it), and the page renders again from a cache holding the answers.
+ */
+export async function renderPageForAddress(
+  Page: ComponentType,
+  address: { url: string; pattern: string },
+  config: RuntimeConfig,
+  timeoutMs: number,
+): Promise<PageForAddress> {
+  const requests = new Map<string, { key: unknown; fetcher: Fetcher }>();
+  const noteRequests: Middleware = (useSWRNext) => (key, fetcher, options) => {
+    const args: unknown = typeof key === 'function' ? (key as () => unknown)() : key;
+    if (args !== null && args !== undefined && args !== false && fetcher)
+      requests.set(unstable_serialize(args), { key: args, fetcher: fetcher as Fetcher });
+    return useSWRNext(key, fetcher, options);
+  };
+  renderToString(pageTree(Page, { config, cache: new Map(), address, middleware: [noteRequests] }));
+  const answers = await Promise.all(
+    [...requests].map(async ([id, { key, fetcher }]) => [id, await answerWithin(() => fetcher(key), timeoutMs)] as const),
   );
-  return { html };
+  const data: ServedData = answers.flatMap(([id, answer]) => (answer ? [[id, answer.value] as [string, unknown]] : []));
+  return { html: renderToString(pageTree(Page, { config, cache: servedCache(data), address })), data };
 }
 
 /** The exposed modules of a remote, as its build imports them. */
@@ -68,4 +133,16 @@ export function prerenderExposes(modules: ExposedModules): Record<string, Preren
     }
   }
   return pages;
+}
+
+/** One exposed page of a remote rendered for a request (see `renderPageForAddress`); null for an expose it does not have. */
+export async function renderExposeForAddress(
+  modules: ExposedModules,
+  expose: string,
+  address: { url: string; pattern: string },
+  config: RuntimeConfig,
+  timeoutMs: number,
+): Promise<PageForAddress | null> {
+  const Page = Object.hasOwn(modules, expose) ? modules[expose]?.default : undefined;
+  return typeof Page === 'function' ? renderPageForAddress(Page as ComponentType, address, config, timeoutMs) : null;
 }

@@ -8,6 +8,7 @@ import { eventCalendarUrl, useApiClient } from '@beacon/shared/api';
 import type { Event } from '@beacon/shared/schemas';
 import { AddToCalendar } from '../../components/AddToCalendar';
 import { EventImage } from '../../components/EventImage';
+import { LocalTime } from '../../components/LocalTime';
 import { Chip } from '../../components/StatusChip';
 import { EVENTS_COPY, PLACEHOLDERS } from '../../content/events';
 import { formatChipDate, formatChipTime } from '../../lib/eventTime';
@@ -34,12 +35,12 @@ export function EventDetailView({ event }: { event: Event }) {
       <ul className="events-detail-chips" aria-label="Event details">
         <li>
           <Chip tone="neutral" icon={<CalendarOutlined />}>
-            <time dateTime={event.date}>{formatChipDate(event.date)}</time>
+            <LocalTime date={event.date} format={formatChipDate} reserve={18} />
           </Chip>
         </li>
         <li>
           <Chip tone="neutral" icon={<ClockCircleOutlined />}>
-            <time dateTime={event.date}>{formatChipTime(event.date)}</time>
+            <LocalTime date={event.date} format={formatChipTime} reserve={7} />
           </Chip>
         </li>
         {event.location && (

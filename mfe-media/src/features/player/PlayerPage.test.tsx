@@ -90,8 +90,8 @@ describe('the video player', () => {
     expect(document.title).toBe('Video · Beacon Media');
   });
 
-  it('renders on a server the frame alone: the heading, the way back and a placeholder for the details, no player yet', () => {
-    // The served copy is prerendered once for every video and the live stream: it must embed neither.
+  it('prerendered by a build, is the frame alone: the heading, the way back and a placeholder for the details, no player yet', () => {
+    // That copy serves every video and the live stream when the page is not rendered per request: it must embed neither.
     const html = renderPageToString(<PlayerPage />, { path: '/video-reports/video/dQw4w9WgXcQ', route: '/video-reports/video/:id' });
     expect(html).toContain('>Video Report</h1>');
     expect(html).toContain('href="/video-reports"');

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { useParams } from '@beacon/shared/router';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { useConfig } from '@beacon/shared';
-import { useIsClient } from '@beacon/shared/hydration';
+import { useAddressKnown } from '@beacon/shared/hydration';
 import type { Video } from '@beacon/shared/schemas';
 import { ButtonLink, PageMain, Result } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';
@@ -50,7 +50,7 @@ const backLink = (
 );
 
 /**
- * The served copy, prerendered without the URL: the player's frame with neither a video nor the live
+ * The copy a build prerenders without the URL: the player's frame with neither a video nor the live
  * stream in it (it would start loading the wrong one), until the page renders for its address.
  */
 function ServedPlayer() {
@@ -78,10 +78,11 @@ function ServedPlayer() {
  * 11-character video id gets a message instead of a broken player.
  */
 export default function PlayerPage() {
-  // Hydration renders the served copy; the player then replaces it in the background, in slices,
-  // rather than in the synchronous render React forces when useIsClient turns true.
-  const live = useDeferredValue(useIsClient());
-  return live ? <Player /> : <ServedPlayer />;
+  // A copy served for this address (with the video's details) hydrates as the player. A copy
+  // prerendered without it hydrates as the frame, which the player then replaces in the background,
+  // in slices, rather than in the synchronous render React forces when the address becomes known.
+  const known = useDeferredValue(useAddressKnown());
+  return known ? <Player /> : <ServedPlayer />;
 }
 
 function Player() {

@@ -5,7 +5,8 @@ import type { Video } from '@beacon/shared/schemas';
 /** The watch page of a video on the video site, from its id: a way to watch when the embed fails. */
 export const watchUrl = (id: string): string => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
 
-const fullDate = builtSoon(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }));
+// In UTC: the server that renders the page and every visitor's browser show the same day.
+const fullDate = builtSoon(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
 const count = builtSoon(() => new Intl.NumberFormat('en-US'));
 const plural = builtSoon(() => new Intl.PluralRules('en-US'));
 

@@ -1,0 +1,130 @@
+import { Suspense } from 'react';
+import { act, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import useSWR, { SWRConfig } from 'swr';
+import { useParams } from '../router';
+import { servedCache, useAddressKnown } from '../hydration/servedData';
+import { runtimeConfigFromEnv } from '../config/runtimeConfig';
+import { renderPageForAddress, renderPageToHtml } from './renderToHtml';
+
+const config = runtimeConfigFromEnv({});
+const address = { url: '/stories/42', pattern: '/stories/:id' };
+
+/** A page that shows the story its address names, fetched through SWR, and whether its render knew the address. */
+function StoryPage({ fetchStory }: { fetchStory: (id: string) => Promise<string> }) {
+  const { id = '' } = useParams();
+  const { data } = useSWR(id ? ['story', id] : null, ([, storyId]: [string, string]) => fetchStory(storyId));
+  const known = useAddressKnown();
+  return (
+    <main>
+      <h1>{data ?? 'Loading the story'}</h1>
+      <p>{known ? `story ${id}` : 'no address'}</p>
+    </main>
+  );
+}
+
+const pageWith = (fetchStory: (id: string) => Promise<string>) =>
+  function Page() {
+    return <StoryPage fetchStory={fetchStory} />;
+  };
+
+describe('a page rendered for a request', () => {
+  it('shows what its address names, with the answers of the requests its first render made', async () => {
+    const asked: string[] = [];
+    const page = await renderPageForAddress(
+      pageWith(async (id) => {
+        asked.push(id);
+        return `Story number ${id}`;
+      }),
+      address,
+      config,
+      1000,
+    );
+    expect(asked).toEqual(['42']);
+    expect(page.html).toContain('<h1>Story number 42</h1>');
+    expect(page.html).toContain('story 42');
+    expect(page.data).toEqual([[expect.stringContaining('story'), 'Story number 42']]);
+  });
+
+  it('leaves out an answer that fails or comes too late, and shows its placeholder', async () => {
+    const failing = await renderPageForAddress(
+      pageWith(() => Promise.reject(new Error('down'))),
+      address,
+      config,
+      1000,
+    );
+    expect(failing.html).toContain('<h1>Loading the story</h1>');
+    expect(failing.data).toEqual([]);
+
+    jest.useFakeTimers();
+    try {
+      const late = renderPageForAddress(
+        pageWith(() => new Promise<string>(() => {})),
+        address,
+        config,
+        500,
+      );
+      await jest.advanceTimersByTimeAsync(500);
+      const page = await late;
+      expect(page.html).toContain('<h1>Loading the story</h1>');
+      expect(page.data).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('is not what a build prerenders without an address', () => {
+    const { html } = renderPageToHtml(
+      pageWith(async () => 'never asked'),
+      config,
+    );
+    expect(html).toContain('no address');
+    expect(html).toContain('<h1>Loading the story</h1>');
+  });
+
+  it('hydrates in the browser from a cache holding the served answers, markup for markup, then checks them again', async () => {
+    const Page = pageWith(async (id) => `Story number ${id}`);
+    const served = await renderPageForAddress(Page, address, config, 1000);
+    const container = document.createElement('div');
+    container.innerHTML = served.html;
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'beacon-page-data';
+    element.textContent = JSON.stringify(served.data);
+    document.body.append(element, container);
+
+    const fetchedInBrowser: string[] = [];
+    const mismatches: unknown[] = [];
+    const { MemoryRouter, Route, Routes } = await import('../router');
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <SWRConfig value={{ provider: () => servedCache() }}>
+          <MemoryRouter initialEntries={[address.url]}>
+            <Routes>
+              <Route
+                path={address.pattern}
+                element={
+                  <Suspense fallback={null}>
+                    <StoryPage
+                      fetchStory={async (id) => {
+                        fetchedInBrowser.push(id);
+                        return `Story number ${id}`;
+                      }}
+                    />
+                  </Suspense>
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </SWRConfig>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('h1')?.textContent).toBe('Story number 42');
+    expect(container.querySelector('p')?.textContent).toBe('story 42');
+    // Once live, the answer is checked again in the background, as any cached answer is.
+    await waitFor(() => expect(fetchedInBrowser).toEqual(['42']));
+  });
+});

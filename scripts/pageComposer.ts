@@ -35,10 +35,10 @@ interface ShellRenderer extends HeadFunctions {
 interface PrerenderedPages {
   [expose: string]: { html: string } | undefined;
 }
-/** A remote's page rendered for a request: its HTML and the API answers it was rendered with. */
+/** A remote's page rendered for a request: its HTML, and when and with which API answers it was rendered. */
 interface PageForAddress {
   html: string;
-  data: unknown[];
+  data: { at: number; answers: unknown[] };
 }
 
 /**
@@ -59,6 +59,8 @@ const FAILED_MS = 5_000;
 const REMOTE_TIMEOUT_MS = 1_000;
 /** A page rendered for its address that takes longer (its API is slow) is served as prerendered instead. */
 export const RENDER_TIMEOUT_MS = 1_000;
+/** A page rendered for its address is served from the cache for at most this long after it was rendered. */
+const RENDERED_MAX_AGE_MS = 60_000;
 /** An API slower than this is not waited for: the page gets its route's generic head. */
 const API_TIMEOUT_MS = 800;
 /** Answers kept per cache (one per event id asked for): the oldest go first. */
@@ -93,7 +95,11 @@ class RemoteFiles {
   private readonly cache = new Map<string, { at: number; value: unknown }>();
   private readonly pending = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly timeoutMs: number) {}
+  /** `maxStaleMs`: a copy older than this is not served while it is refreshed, but waited for. */
+  constructor(
+    private readonly timeoutMs: number,
+    private readonly maxStaleMs = Infinity,
+  ) {}
 
   private fetch(url: string): Promise<unknown> {
     const running = this.pending.get(url);
@@ -115,11 +121,12 @@ class RemoteFiles {
 
   async get<T>(url: string): Promise<T | null> {
     const hit = this.cache.get(url);
-    if (hit && hit.value !== null) {
-      if (Date.now() - hit.at > FRESH_MS) void this.fetch(url);
+    const age = hit ? Date.now() - hit.at : 0;
+    if (hit && hit.value !== null && age <= this.maxStaleMs) {
+      if (age > FRESH_MS) void this.fetch(url);
       return hit.value as T;
     }
-    if (hit && Date.now() - hit.at < FAILED_MS) return null;
+    if (hit && hit.value === null && age < FAILED_MS) return null;
     return (await this.fetch(url)) as T | null;
   }
 }
@@ -141,7 +148,8 @@ export function createPageComposer(distDir: string, template: string, payload: B
   if (!fs.existsSync(bundle)) return null;
   const renderer = require(bundle) as ShellRenderer;
   const files = new RemoteFiles(REMOTE_TIMEOUT_MS);
-  const rendered = new RemoteFiles(RENDER_TIMEOUT_MS);
+  // A page rendered long ago would hydrate with that moment as "now" (its ages, what is upcoming).
+  const rendered = new RemoteFiles(RENDER_TIMEOUT_MS, RENDERED_MAX_AGE_MS);
   const api = new RemoteFiles(API_TIMEOUT_MS);
   const { config } = payload;
   const siteName = config.site.organisationName;
@@ -178,7 +186,7 @@ export function createPageComposer(distDir: string, template: string, payload: B
   async function pageForAddress(base: string, expose: string, pattern: string, url: string): Promise<PageForAddress | null> {
     const query = new URLSearchParams({ expose, pattern, url: new URL(url, 'http://localhost').pathname });
     const page = await rendered.get<PageForAddress>(`${base}/${RENDER_FOR_ADDRESS_FILE}?${query}`);
-    return page && typeof page.html === 'string' && Array.isArray(page.data) ? page : null;
+    return page && typeof page.html === 'string' && typeof page.data?.at === 'number' && Array.isArray(page.data.answers) ? page : null;
   }
 
   async function remotePage(slot: string, url: string, pattern: string | null): Promise<RemotePage> {

@@ -59,7 +59,7 @@ type RenderForAddress = (
   address: { url: string; pattern: string },
   config: RuntimeConfig,
   timeoutMs: number,
-) => Promise<{ html: string; data: unknown[] } | null>;
+) => Promise<{ html: string; data: unknown } | null>;
 
 /** A remote's per-request renderer from its prerendering bundle, if the build has one. */
 function loadAddressRenderer(root: string): RenderForAddress | null {

@@ -46,6 +46,14 @@ test.describe('without JavaScript', () => {
       await expect(heading, route.path).toHaveText(route.heading);
     }
   });
+
+  test('the archive and the events are served with their first cards', async ({ page }) => {
+    await page.goto('/video-reports');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(12);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await page.goto('/events');
+    await expect(page.getByRole('region', { name: 'Upcoming Events' }).getByRole('article').first()).toBeVisible();
+  });
 });
 
 test('every public route hydrates without errors or warnings and downloads no antd code', async ({ page }) => {

@@ -29,7 +29,7 @@ export interface RenderedShell {
   status: 200 | 404;
   /** The video or event whose API data the head should show. */
   detail: PageDetail | null;
-  /** The route pattern of a page that shows the URL's video or event: that page is rendered per request, for its address. */
+  /** The route pattern of a page whose first screen shows API data (a list, the URL's video or event): rendered per request. */
   pattern: string | null;
 }
 
@@ -83,7 +83,7 @@ export function pageHeadOf(url: string, config: RuntimeConfig): Pick<RenderedShe
     indexed: !route.gated,
     jsonLd: null,
   };
-  return { head, status: 200, detail, pattern: detail ? route.path : null };
+  return { head, status: 200, detail, pattern: detail || route.data ? route.path : null };
 }
 
 export function renderShell(url: string, config: RuntimeConfig): RenderedShell {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useImageFailure } from '@beacon/shared/ui';
 
 export interface EventImageProps {
   src: string | null;
@@ -13,19 +13,12 @@ export interface EventImageProps {
  * the placeholder when there is none or it fails to load. Decorative: the title says what it shows.
  */
 export function EventImage({ src, placeholder, className, eager = false }: EventImageProps) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const image = useRef<HTMLImageElement>(null);
-  const shown = src && failed !== src ? src : placeholder.src;
-
-  // An error before the page was interactive (server-rendered markup) fired no handler: check once mounted.
-  useEffect(() => {
-    const element = image.current;
-    if (src && element?.complete && element.naturalWidth === 0 && element.getAttribute('src') === src) setFailed(src);
-  }, [src]);
+  const { ref, onError, failed } = useImageFailure(src);
+  const shown = src && !failed ? src : placeholder.src;
 
   return (
     <img
-      ref={image}
+      ref={ref}
       className={className}
       src={shown}
       alt=""
@@ -33,9 +26,7 @@ export function EventImage({ src, placeholder, className, eager = false }: Event
       height={placeholder.height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      onError={() => {
-        if (src && shown === src) setFailed(src);
-      }}
+      onError={shown === src ? onError : undefined}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useServedTime } from '@beacon/shared/hydration';
 
 /** How often the time the pages compare dates with moves on while they are open. */
 const TICK_MS = 30_000;
@@ -27,9 +28,11 @@ function subscribe(onChange: () => void): () => void {
 const snapshot = (): number => (now ??= Date.now());
 
 /**
- * The current time, one value for every component of the page, moving on every 30 s; null in a server
- * render and during hydration, so the markup sent from the server never depends on when it was made.
+ * The current time, one value for every component of the page, moving on every 30 s. A server render
+ * and hydration use the time the served copy was rendered at (none in a build's prerender: the page
+ * then waits for the browser's), so the markup never depends on when it was hydrated.
  */
 export function useNow(): number | null {
-  return useSyncExternalStore(subscribe, snapshot, () => null);
+  const served = useServedTime();
+  return useSyncExternalStore(subscribe, snapshot, () => served);
 }

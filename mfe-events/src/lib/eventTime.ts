@@ -35,7 +35,7 @@ export function splitEvents(events: readonly Event[], now: number): SplitEvents 
 /*
  * Dates in the visitor's time zone and language (the runtime's defaults). The formatters are built
  * once, just after this module loads or on first use; they run only in the browser (a server render
- * of an event leaves its dates to it: `LocalTime`).
+ * of an event leaves its dates and counts to it: `LocalText`).
  */
 const cardDate = builtSoon(() => new Intl.DateTimeFormat(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }));
 const chipDate = builtSoon(() => new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' }));

@@ -3,7 +3,7 @@ import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import useSWR, { SWRConfig } from 'swr';
 import { useParams } from '../router';
-import { servedCache, useAddressKnown } from '../hydration/servedData';
+import { servedCache, useAddressKnown, useServedTime } from '../hydration/servedData';
 import { runtimeConfigFromEnv } from '../config/runtimeConfig';
 import { renderPageForAddress, renderPageToHtml } from './renderToHtml';
 
@@ -15,10 +15,12 @@ function StoryPage({ fetchStory }: { fetchStory: (id: string) => Promise<string>
   const { id = '' } = useParams();
   const { data } = useSWR(id ? ['story', id] : null, ([, storyId]: [string, string]) => fetchStory(storyId));
   const known = useAddressKnown();
+  const servedAt = useServedTime();
   return (
     <main>
       <h1>{data ?? 'Loading the story'}</h1>
       <p>{known ? `story ${id}` : 'no address'}</p>
+      <small>{servedAt === null ? 'now' : `as of ${servedAt}`}</small>
     </main>
   );
 }
@@ -43,7 +45,8 @@ describe('a page rendered for a request', () => {
     expect(asked).toEqual(['42']);
     expect(page.html).toContain('<h1>Story number 42</h1>');
     expect(page.html).toContain('story 42');
-    expect(page.data).toEqual([[expect.stringContaining('story'), 'Story number 42']]);
+    expect(page.html).toContain(`as of ${page.data.at}`);
+    expect(page.data.answers).toEqual([[expect.stringContaining('story'), 'Story number 42']]);
   });
 
   it('leaves out an answer that fails or comes too late, and shows its placeholder', async () => {
@@ -54,7 +57,7 @@ describe('a page rendered for a request', () => {
       1000,
     );
     expect(failing.html).toContain('<h1>Loading the story</h1>');
-    expect(failing.data).toEqual([]);
+    expect(failing.data.answers).toEqual([]);
 
     jest.useFakeTimers();
     try {
@@ -67,7 +70,7 @@ describe('a page rendered for a request', () => {
       await jest.advanceTimersByTimeAsync(500);
       const page = await late;
       expect(page.html).toContain('<h1>Loading the story</h1>');
-      expect(page.data).toEqual([]);
+      expect(page.data.answers).toEqual([]);
     } finally {
       jest.useRealTimers();
     }
@@ -79,6 +82,7 @@ describe('a page rendered for a request', () => {
       config,
     );
     expect(html).toContain('no address');
+    expect(html).toContain('<small>now</small>');
     expect(html).toContain('<h1>Loading the story</h1>');
   });
 
@@ -124,6 +128,8 @@ describe('a page rendered for a request', () => {
     expect(mismatches).toEqual([]);
     expect(container.querySelector('h1')?.textContent).toBe('Story number 42');
     expect(container.querySelector('p')?.textContent).toBe('story 42');
+    // Hydrated with the time the server rendered at, then on the browser's own.
+    expect(container.querySelector('small')?.textContent).toBe('now');
     // Once live, the answer is checked again in the background, as any cached answer is.
     await waitFor(() => expect(fetchedInBrowser).toEqual(['42']));
   });

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from '../router';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { AuthStateProvider, ConfigProvider, type AuthState, type RuntimeConfig } from '../index';
-import { RenderedForAddressContext, servedCache, type ServedCacheState, type ServedData } from '../hydration/servedData';
+import { RenderedForAddressContext, servedCache, type ServedCacheState, type ServedPage } from '../hydration/servedData';
 import { prerenderConfig } from './placeholders';
 
 /** Nobody is known yet when a page is prerendered: auth is still loading, as on the first client render. */
@@ -25,8 +25,8 @@ interface PageTreeOptions {
   config: RuntimeConfig;
   /** The SWR cache the page renders from. */
   cache: Map<string, ServedCacheState>;
-  /** The request's URL and the route pattern the page answers, or none (a build's prerender). */
-  address?: { url: string; pattern: string };
+  /** The request's URL, the route pattern the page answers and when it renders, or none (a build's prerender). */
+  address?: { url: string; pattern: string; at: number };
   middleware?: Middleware[];
 }
 
@@ -40,7 +40,7 @@ function pageTree(Page: ComponentType, { config, cache, address, middleware = []
     <ConfigProvider config={config}>
       <SWRConfig value={{ provider: () => cache, use: middleware }}>
         <AuthStateProvider value={LOADING_AUTH}>
-          <RenderedForAddressContext.Provider value={address !== undefined}>
+          <RenderedForAddressContext.Provider value={address ? { at: address.at } : null}>
             <StaticRouter location={address?.url ?? '/'}>
               <Routes>
                 <Route
@@ -69,8 +69,8 @@ export function renderPageToHtml(Page: ComponentType, config: RuntimeConfig = pr
 }
 
 export interface PageForAddress extends PrerenderedPage {
-  /** The API answers the page was rendered with, for the browser's SWR cache to hydrate from. */
-  data: ServedData;
+  /** When the page was rendered and the API answers it was rendered with, for the browser to hydrate from. */
+  data: ServedPage;
 }
 
 type Fetcher = (key: unknown) => unknown;
@@ -107,12 +107,13 @@ export async function renderPageForAddress(
       requests.set(unstable_serialize(args), { key: args, fetcher: fetcher as Fetcher });
     return useSWRNext(key, fetcher, options);
   };
-  renderToString(pageTree(Page, { config, cache: new Map(), address, middleware: [noteRequests] }));
+  const at = Date.now();
+  renderToString(pageTree(Page, { config, cache: new Map(), address: { ...address, at }, middleware: [noteRequests] }));
   const answers = await Promise.all(
     [...requests].map(async ([id, { key, fetcher }]) => [id, await answerWithin(() => fetcher(key), timeoutMs)] as const),
   );
-  const data: ServedData = answers.flatMap(([id, answer]) => (answer ? [[id, answer.value] as [string, unknown]] : []));
-  return { html: renderToString(pageTree(Page, { config, cache: servedCache(data), address })), data };
+  const data: ServedPage = { at, answers: answers.flatMap(([id, answer]) => (answer ? [[id, answer.value] as [string, unknown]] : [])) };
+  return { html: renderToString(pageTree(Page, { config, cache: servedCache(data.answers), address: { ...address, at } })), data };
 }
 
 /** The exposed modules of a remote, as its build imports them. */

@@ -28,3 +28,4 @@ export { usePageTitle } from './usePageTitle';
 export { usePrefersReducedMotion } from './usePrefersReducedMotion';
 export { BackgroundVideo, type BackgroundVideoSources } from './BackgroundVideo';
 export { useProgressiveCount } from './useProgressiveCount';
+export { useImageFailure, type ImageFailure } from './useImageFailure';

@@ -8,7 +8,7 @@ import { eventCalendarUrl, useApiClient } from '@beacon/shared/api';
 import type { Event } from '@beacon/shared/schemas';
 import { AddToCalendar } from '../../components/AddToCalendar';
 import { EventImage } from '../../components/EventImage';
-import { LocalTime } from '../../components/LocalTime';
+import { LocalText } from '../../components/LocalText';
 import { Chip } from '../../components/StatusChip';
 import { EVENTS_COPY, PLACEHOLDERS } from '../../content/events';
 import { formatChipDate, formatChipTime } from '../../lib/eventTime';
@@ -35,12 +35,12 @@ export function EventDetailView({ event }: { event: Event }) {
       <ul className="events-detail-chips" aria-label="Event details">
         <li>
           <Chip tone="neutral" icon={<CalendarOutlined />}>
-            <LocalTime date={event.date} format={formatChipDate} reserve={18} />
+            <LocalText dateTime={event.date} text={() => formatChipDate(event.date)} reserve={18} />
           </Chip>
         </li>
         <li>
           <Chip tone="neutral" icon={<ClockCircleOutlined />}>
-            <LocalTime date={event.date} format={formatChipTime} reserve={7} />
+            <LocalText dateTime={event.date} text={() => formatChipTime(event.date)} reserve={7} />
           </Chip>
         </li>
         {event.location && (

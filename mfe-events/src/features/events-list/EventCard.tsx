@@ -10,6 +10,7 @@ import { EventImage } from '../../components/EventImage';
 import { Chip } from '../../components/StatusChip';
 import { EVENTS_COPY, PLACEHOLDERS } from '../../content/events';
 import { formatCardDate, formatCount, type TimeStatus } from '../../lib/eventTime';
+import { LocalText } from '../../components/LocalText';
 
 export interface EventCardProps {
   event: Event;
@@ -30,6 +31,7 @@ function StatusChip({ event, status }: { event: Event; status: TimeStatus }) {
 export function EventCard({ event, status, eager }: EventCardProps) {
   const past = status.kind === 'past';
   const titleId = `event-title-${event._id}`;
+  const { attendees } = event;
   return (
     <li className={past ? 'events-card events-card-past' : 'events-card'}>
       <article className="events-card-inner" aria-labelledby={titleId}>
@@ -45,18 +47,19 @@ export function EventCard({ event, status, eager }: EventCardProps) {
           </div>
           <p className="events-card-fact">
             <CalendarOutlined aria-hidden="true" />
-            <time dateTime={event.date}>{formatCardDate(event.date)}</time>
+            <LocalText dateTime={event.date} text={() => formatCardDate(event.date)} reserve={24} />
           </p>
           <p className="events-card-fact">
             <EnvironmentOutlined aria-hidden="true" />
             <span>{event.location}</span>
           </p>
-          {event.attendees !== null && (
+          {attendees !== null && (
             <p className="events-card-fact">
               <TeamOutlined aria-hidden="true" />
-              <span>
-                {formatCount(event.attendees)} {past ? EVENTS_COPY.attendees : EVENTS_COPY.expectedAttendees}
-              </span>
+              <LocalText
+                text={() => `${formatCount(attendees)} ${past ? EVENTS_COPY.attendees : EVENTS_COPY.expectedAttendees}`}
+                reserve={20}
+              />
             </p>
           )}
           {event.description && <p className="events-card-text">{excerpt(event.description)}</p>}

@@ -13,15 +13,17 @@ import { eventsListCss } from './eventsListStyles';
 
 /**
  * The events listing (/events): hero, then upcoming events soonest first and past events most recent
- * first, split at the current time. Skeleton cards until the events and the time are known (a server
- * render knows neither); a failed load says so above the sections, with Try again.
+ * first, split at the current time. Skeleton cards until the events and the time are known (a build's
+ * prerender knows neither; a render for a request knows both); a failed load says so above the
+ * sections, with Try again.
  */
 export default function EventsPage() {
   const client = useApiClient();
   const { data: latest, error, isValidating, mutate } = useEventList();
   // SWR hands a new answer over synchronously; the deferred copy renders the cards in the background, in slices.
   const data = useDeferredValue(latest);
-  const now = useNow();
+  // Once hydrated, the browser's time replaces the served copy's in the background, not in one task.
+  const now = useDeferredValue(useNow());
   const sections = useMemo(() => (data && now !== null ? splitEvents(data, now) : null), [data, now]);
   const loading = !sections && !error;
   const statusOf = (event: Event) => timeStatus(event.date, now ?? 0);

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Link } from '@beacon/shared/router';
 import { paths } from '@beacon/shared/routes';
 import type { Video } from '@beacon/shared/schemas';
+import { useImageFailure } from '@beacon/shared/ui';
 import { videoIdFromUrl } from '../../lib/videoId';
 import { videoSubtitle, videoTitle } from '../../lib/videoSubtitle';
 
@@ -22,26 +22,28 @@ export interface VideoCardProps {
 export function VideoCard({ video, eager, now }: VideoCardProps) {
   const id = videoIdFromUrl(video.videoUrl);
   const title = videoTitle(video);
-  const [thumbFailed, setThumbFailed] = useState(false);
-  const [avatarFailed, setAvatarFailed] = useState(false);
+  const thumb = useImageFailure(video.thumbnail || null);
+  const avatar = useImageFailure(video.channelAvatar || null);
   return (
     <article className="media-card">
       <div className="media-card-thumb">
-        {video.thumbnail && !thumbFailed && (
+        {video.thumbnail && !thumb.failed && (
           <img
+            ref={thumb.ref}
             src={video.thumbnail}
             alt=""
             width={320}
             height={180}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            onError={() => setThumbFailed(true)}
+            onError={thumb.onError}
           />
         )}
       </div>
       <div className="media-card-body">
-        {video.channelAvatar && !avatarFailed ? (
+        {video.channelAvatar && !avatar.failed ? (
           <img
+            ref={avatar.ref}
             className="media-card-avatar"
             src={video.channelAvatar}
             alt=""
@@ -49,7 +51,7 @@ export function VideoCard({ video, eager, now }: VideoCardProps) {
             height={36}
             loading="lazy"
             decoding="async"
-            onError={() => setAvatarFailed(true)}
+            onError={avatar.onError}
           />
         ) : (
           <span className="media-card-avatar" aria-hidden="true" />

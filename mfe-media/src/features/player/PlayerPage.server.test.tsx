@@ -27,6 +27,6 @@ describe('the video player, rendered by the remote’s server for a request', ()
     expect(html).toContain('>March 4, 2026</time>');
     expect(html).toContain('1,234 views');
     expect(html).toContain('src="http://embed.test/embed/dQw4w9WgXcQ"');
-    expect(data).toHaveLength(1);
+    expect(data.answers).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ export interface EventImageProps {
   src: string | null;
   placeholder: { src: string; width: number; height: number };
   className?: string;
-  /** Load at once (first row, detail) or when it nears the viewport. */
+  /** Load at once and ahead of other images (first row, detail: the page's largest image) or when it nears the viewport. */
   eager?: boolean;
 }
 
@@ -25,6 +25,7 @@ export function EventImage({ src, placeholder, className, eager = false }: Event
       width={placeholder.width}
       height={placeholder.height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={shown === src ? onError : undefined}
     />

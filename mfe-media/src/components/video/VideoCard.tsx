@@ -22,28 +22,28 @@ export interface VideoCardProps {
 export function VideoCard({ video, eager, now }: VideoCardProps) {
   const id = videoIdFromUrl(video.videoUrl);
   const title = videoTitle(video);
-  const thumb = useImageFailure(video.thumbnail || null);
-  const avatar = useImageFailure(video.channelAvatar || null);
+  const { ref: thumbRef, onError: onThumbError, failed: thumbFailed } = useImageFailure(video.thumbnail || null);
+  const { ref: avatarRef, onError: onAvatarError, failed: avatarFailed } = useImageFailure(video.channelAvatar || null);
   return (
     <article className="media-card">
       <div className="media-card-thumb">
-        {video.thumbnail && !thumb.failed && (
+        {video.thumbnail && !thumbFailed && (
           <img
-            ref={thumb.ref}
+            ref={thumbRef}
             src={video.thumbnail}
             alt=""
             width={320}
             height={180}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            onError={thumb.onError}
+            onError={onThumbError}
           />
         )}
       </div>
       <div className="media-card-body">
-        {video.channelAvatar && !avatar.failed ? (
+        {video.channelAvatar && !avatarFailed ? (
           <img
-            ref={avatar.ref}
+            ref={avatarRef}
             className="media-card-avatar"
             src={video.channelAvatar}
             alt=""
@@ -51,7 +51,7 @@ export function VideoCard({ video, eager, now }: VideoCardProps) {
             height={36}
             loading="lazy"
             decoding="async"
-            onError={avatar.onError}
+            onError={onAvatarError}
           />
         ) : (
           <span className="media-card-avatar" aria-hidden="true" />

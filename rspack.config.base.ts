@@ -277,8 +277,8 @@ export const PRERENDER_FILE = 'prerender.json';
 /**
  * The app's prerendering bundle, for Node: the host's shell renderer (`server/render.cjs`, used by
  * its page server on each request), or a remote's exposed pages, rendered once after the build into
- * `prerender.json` beside its manifest, and by the remote's server per request for pages that show
- * the URL's video or event (`renderForAddress`). Same sources and asset names as the browser build; a
+ * `prerender.json` beside its manifest, and by the remote's server per request for pages whose
+ * first screen is API data (`renderForAddress`). Same sources and asset names as the browser build; a
  * remote's asset URLs start with a placeholder the host fills with the remote's address.
  */
 export function createServerConfig(options: AppBuildOptions): Configuration {

@@ -1,12 +1,13 @@
 /**
  * Composes the host's served pages: the shell rendered for the URL (the host's own server bundle,
  * `dist/server/render.cjs`), the route's remote page stitched into its slot from the remote's
- * `prerender.json` (or, for a video's or an event's page, rendered for the URL by the remote's server,
- * with the API answers it holds inlined for hydration), their stylesheets moved into <head>, preload links for what the page will
- * fetch next (the remote's entry and page chunk), and the page's own head for search engines and
- * link previews (title, description, canonical URL, Open Graph, JSON-LD; a video's or an event's
- * from the API). Everything degrades to the client-only page: no server bundle, a render error, or
- * a remote or API that is slow or down. Also answers robots.txt and sitemap.xml.
+ * `prerender.json` (or, for a page whose first screen is API data, rendered for the URL by the
+ * remote's server, with the answers it holds inlined for hydration), their stylesheets moved into
+ * <head>, preload links for what the page will fetch next (the remote's entry and page chunk), and
+ * the page's own head for search engines and link previews (title, description, canonical URL,
+ * Open Graph, JSON-LD; a video's or an event's from the API). Everything degrades to the
+ * client-only page: no server bundle, a render error, or a remote or API that is slow or down. Also
+ * answers robots.txt and sitemap.xml.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,7 +44,7 @@ interface PageForAddress {
 
 /**
  * Where a remote's server answers a page rendered for a request's address (`?expose=&pattern=&url=`),
- * for the pages that show the URL's video or event.
+ * for the pages whose first screen is API data (a list, the URL's video or event).
  */
 export const RENDER_FOR_ADDRESS_FILE = 'render.json';
 interface Manifest {

@@ -2,7 +2,7 @@
  * Serves one app's production build the way an independent deployment would: compressed,
  * CORS for remote assets, hashed files immutable, index.html/manifests/config never cached,
  * the runtime config inlined into index.html, and an SPA fallback. A remote also renders, per
- * request, its pages that show the URL's video or event, for the host's page server.
+ * request, its pages whose first screen is API data, for the host's page server.
  *
  * CLI: `tsx scripts/serve-app.ts <app>` (or `npm run serve` inside an app's folder); PORT and
  * DIST_DIR override the port and the build folder. Pages carry a Content-Security-Policy built from
@@ -117,7 +117,7 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
     return noCache(reply).code(status).type('text/html; charset=utf-8').send(html);
   };
 
-  // A remote renders its pages that show the URL's video or event for the host's page server, per
+  // A remote renders its pages whose first screen is API data for the host's page server, per
   // request: site texts as placeholders (the host fills them), its own API addresses to fetch from.
   const renderForAddress = app.name === 'host' ? null : loadAddressRenderer(root);
   if (renderForAddress) {

@@ -16,6 +16,7 @@ import { MANIFEST_ELEMENT_ID, PAGE_DATA_ELEMENT_ID, type BootPayload } from '../
 import type { Event, Video } from '../shared/src/schemas';
 import type * as PageHeads from '../host/src/server/pageHead';
 import { fillPlaceholders } from '../shared/src/ssr/placeholders';
+import type { PageForAddress } from '../shared/src/ssr/renderToHtml';
 
 const require = createRequire(import.meta.url);
 
@@ -36,12 +37,6 @@ interface ShellRenderer extends HeadFunctions {
 interface PrerenderedPages {
   [expose: string]: { html: string } | undefined;
 }
-/** A remote's page rendered for a request: its HTML, and when and with which API answers it was rendered. */
-interface PageForAddress {
-  html: string;
-  data: { at: number; answers: unknown[] };
-}
-
 /**
  * Where a remote's server answers a page rendered for a request's address (`?expose=&pattern=&url=`),
  * for the pages whose first screen is API data (a list, the URL's video or event).

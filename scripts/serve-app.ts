@@ -20,6 +20,7 @@ import { contentSecurityPolicy } from '../shared/src/config/contentSecurityPolic
 import { APPS, findApp, portOf, ROOT, type AppEntry } from './apps';
 import { createPageComposer, RENDER_FOR_ADDRESS_FILE, RENDER_TIMEOUT_MS } from './pageComposer';
 import { prerenderConfig } from '../shared/src/ssr/placeholders';
+import type { PageForAddress } from '../shared/src/ssr/renderToHtml';
 
 const require = createRequire(import.meta.url);
 
@@ -54,12 +55,13 @@ export function renderIndexHtml(template: string, env: Env): string {
 
 const noCache = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache');
 
+/** `renderExposeForAddress` bound to the remote's own exposed modules, as its prerendering bundle exports it. */
 type RenderForAddress = (
   expose: string,
   address: { url: string; pattern: string },
   config: RuntimeConfig,
   timeoutMs: number,
-) => Promise<{ html: string; data: unknown } | null>;
+) => Promise<PageForAddress | null>;
 
 /** A remote's per-request renderer from its prerendering bundle, if the build has one. */
 function loadAddressRenderer(root: string): RenderForAddress | null {

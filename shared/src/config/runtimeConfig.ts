@@ -54,8 +54,8 @@ export const BOOT_ELEMENT_ID = 'beacon-boot';
 export const MANIFEST_ELEMENT_ID = 'beacon-manifest';
 
 /**
- * Id of the JSON block holding the API answers a page was rendered with, when the server rendered it
- * for its address (an event, a video): `[SWR key, answer][]`, the cache the page hydrates from.
+ * Id of the JSON block holding, when the server rendered the page for its address, when it did and
+ * the API answers it used (`{ at, answers: [SWR key, answer][] }`): what the page hydrates from.
  */
 export const PAGE_DATA_ELEMENT_ID = 'beacon-page-data';
 

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { PAGE_DATA_ELEMENT_ID } from '../config/runtimeConfig';
+import { useIsClient } from './useIsClient';
 
 /** API answers a page was rendered with: each SWR key (serialized, as SWR's cache holds it) and its answer. */
 export type ServedData = [key: string, data: unknown][];
@@ -64,12 +65,8 @@ const subscribe = () => () => {};
  * A page whose first screen depends on its address renders it only then, so that hydration matches.
  */
 export function useAddressKnown(): boolean {
-  const onServer = useContext(RenderedForAddressContext);
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => onServer !== null || servedPage() !== null,
-  );
+  const isClient = useIsClient();
+  return useServedTime() !== null || isClient;
 }
 
 /**

@@ -107,13 +107,16 @@ export async function renderPageForAddress(
       requests.set(unstable_serialize(args), { key: args, fetcher: fetcher as Fetcher });
     return useSWRNext(key, fetcher, options);
   };
-  const at = Date.now();
-  renderToString(pageTree(Page, { config, cache: new Map(), address: { ...address, at }, middleware: [noteRequests] }));
+  const rendered = { ...address, at: Date.now() };
+  renderToString(pageTree(Page, { config, cache: new Map(), address: rendered, middleware: [noteRequests] }));
   const answers = await Promise.all(
     [...requests].map(async ([id, { key, fetcher }]) => [id, await answerWithin(() => fetcher(key), timeoutMs)] as const),
   );
-  const data: ServedPage = { at, answers: answers.flatMap(([id, answer]) => (answer ? [[id, answer.value] as [string, unknown]] : [])) };
-  return { html: renderToString(pageTree(Page, { config, cache: servedCache(data.answers), address: { ...address, at } })), data };
+  const data: ServedPage = {
+    at: rendered.at,
+    answers: answers.flatMap(([id, answer]) => (answer ? [[id, answer.value] as [string, unknown]] : [])),
+  };
+  return { html: renderToString(pageTree(Page, { config, cache: servedCache(data.answers), address: rendered })), data };
 }
 
 /** The exposed modules of a remote, as its build imports them. */

@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { MANIFEST_ELEMENT_ID, PAGE_DATA_ELEMENT_ID, type BootPayload } from '../shared/src/config/runtimeConfig';
 import type { Event, Video } from '../shared/src/schemas';
 import type * as PageHeads from '../host/src/server/pageHead';
+import { FIRST_SCREEN_MARK, HELD_PRELOAD_ATTRIBUTE } from '../shared/src/hydration/firstScreen';
 import { fillPlaceholders } from '../shared/src/ssr/placeholders';
 import type { PageForAddress } from '../shared/src/ssr/renderToHtml';
 
@@ -75,6 +76,16 @@ const LEADING_HEAD_TAGS = /^(?:<style data-precedence="[^"]*" data-href="[^"]*">
 function splitStyles(html: string): { styles: string; body: string } {
   const match = LEADING_HEAD_TAGS.exec(html);
   return match ? { styles: match[0], body: html.slice(match[0].length) } : { styles: '', body: html };
+}
+
+/**
+ * A page whose first screen is a picture gets it before its scripts: their preloads are held (no
+ * `rel`) and the host's entry starts them once the picture is shown. On a phone they would
+ * otherwise share the connection with it, and their code take the main thread before it is painted.
+ */
+function holdScriptPreloads(document: string): string {
+  if (!document.includes(`elementtiming="${FIRST_SCREEN_MARK}"`)) return document;
+  return document.replaceAll('<link rel="preload" as="script"', `<link ${HELD_PRELOAD_ATTRIBUTE} as="script"`);
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -176,6 +187,8 @@ export function createPageComposer(distDir: string, template: string, payload: B
     preloads: string[];
     /** Inline JSON blocks: the manifest the preloads were read from, and the API answers a page rendered for its address holds. */
     inline: string;
+    /** Whether `inline` holds API answers the page was rendered with (its API answered in time). */
+    answered: boolean;
   }
 
   /** The page rendered by its remote for this address, or null (no such render, or late: the prerendered copy serves). */
@@ -190,7 +203,7 @@ export function createPageComposer(distDir: string, template: string, payload: B
     const remote = slot.slice(0, cut);
     const expose = slot.slice(cut + 1);
     const manifestUrl = payload.remotes[remote];
-    if (!manifestUrl) return { styles: '', body: LOADING_SLOT, preloads: [], inline: '' };
+    if (!manifestUrl) return { styles: '', body: LOADING_SLOT, preloads: [], inline: '', answered: false };
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/'));
     const [pages, manifest, forAddress] = await Promise.all([
       files.get<PrerenderedPages>(`${base}/prerender.json`),
@@ -204,7 +217,7 @@ export function createPageComposer(distDir: string, template: string, payload: B
       ...(exposed?.assets?.js?.sync ?? []).map((file) => `${base}/${file}`),
     ];
     const html = forAddress?.html ?? pages?.[expose]?.html;
-    if (!html) return { styles: '', body: LOADING_SLOT, preloads, inline: '' };
+    if (!html) return { styles: '', body: LOADING_SLOT, preloads, inline: '', answered: false };
     // The page's code boots from this copy rather than asking for the manifest after the host's code
     // has run: one network round trip fewer before the page is live.
     const inlineManifest = manifest
@@ -214,7 +227,12 @@ export function createPageComposer(distDir: string, template: string, payload: B
     const inlineData = forAddress
       ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(forAddress.data)}</script>`
       : '';
-    return { ...splitStyles(fillPlaceholders(html, payload.config, base)), preloads, inline: inlineManifest + inlineData };
+    return {
+      ...splitStyles(fillPlaceholders(html, payload.config, base)),
+      preloads,
+      inline: inlineManifest + inlineData,
+      answered: (forAddress?.data.answers.length ?? 0) > 0,
+    };
   }
 
   return {
@@ -229,6 +247,7 @@ export function createPageComposer(distDir: string, template: string, payload: B
       const { styles, body } = splitStyles(shell.html);
       let html = body;
       let head = styles;
+      let answered = false;
       // An API answer this code cannot read (a malformed date) leaves the route's generic head.
       const pageHead = detailHead(shell).catch((error: unknown) => {
         console.error('[serve] the page head could not be built from the API; the route head serves', error);
@@ -241,15 +260,17 @@ export function createPageComposer(distDir: string, template: string, payload: B
           page.styles +
           page.preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`).join('') +
           page.inline;
+        answered = page.answered;
       }
-      // The page's first API request starts with the HTML, not after its code has run.
-      if (shell.data) head += `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(shell.data)}">`;
+      // The page's first API request starts with the HTML, not after its code has run (unless the
+      // page came with its answers).
+      if (shell.data && !answered) head += `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(shell.data)}">`;
       // Replacer functions: the page's text is inserted as it is, whatever `$` patterns it holds.
       const document = renderer
         .applyHead(template, await pageHead, siteUrl, siteName)
         .replace('</head>', () => `${head}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
-      return { html: document, status: shell.status };
+      return { html: holdScriptPreloads(document), status: shell.status };
     },
     robots: () => renderer.robotsTxt(siteUrl),
     async sitemap() {

@@ -33,6 +33,14 @@ export const test = base.extend<BeaconFixtures>({
 
 export { expect };
 
+/**
+ * Waits until the served page is live: the remote's own page has hydrated (or replaced) the served
+ * copy. Until then a link navigates natively, reloading the document.
+ */
+export async function pageIsLive(page: Page): Promise<void> {
+  await expect(page.locator('[data-remote-slot]')).toHaveCount(0);
+}
+
 /** Every URL the page requests from now on. */
 export function recordRequests(page: Page): string[] {
   const urls: string[] = [];

@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, pageIsLive } from '../support/fixtures';
 import { API_URL, EVENTS_URL } from '../support/ports';
 
 /** Every public route, and the text its level-one heading starts with in the served HTML. */
@@ -96,6 +96,43 @@ test('the served HTML preloads the scripts the shell boots with, and each of the
   const bootScripts = requested.filter((file) => !/^\/main\.[0-9a-f]+\.js$/.test(file));
   expect(bootScripts.length).toBeGreaterThan(0);
   expect(new Set(preloaded)).toEqual(new Set(bootScripts));
+});
+
+test('a page whose first screen is a picture gets it before its scripts, then goes live', async ({ page, baseURL }) => {
+  const seen: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'image') seen.push(`image ${request.url()}`);
+  });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') seen.push(`script ${request.url()}`);
+  });
+  const response = await page.goto('/events');
+  const html = (await response?.text()) ?? '';
+  const pictures = [...html.matchAll(/<img src="([^"]+)"[^>]* elementtiming="first-screen"/g)].map((match) => match[1]);
+  const held = [...html.matchAll(/<link data-after-first-screen as="script" href="([^"]+)">/g)].map(
+    (match) => new URL(match[1] ?? '', baseURL).href,
+  );
+  expect(pictures.length).toBeGreaterThan(0);
+  expect(held.length).toBeGreaterThan(0);
+  expect(html).not.toContain('<link rel="preload" as="script"');
+  // The list came with the page: it is not also fetched before the page is live.
+  expect(html).toContain('id="beacon-page-data"');
+  expect(html).not.toContain('as="fetch"');
+  await pageIsLive(page);
+  for (const script of held) expect(seen).toContain(`script ${script}`);
+  const firstScript = seen.findIndex((entry) => held.some((script) => entry === `script ${script}`));
+  for (const picture of pictures) {
+    const arrived = seen.indexOf(`image ${picture}`);
+    expect(arrived, picture).toBeGreaterThanOrEqual(0);
+    expect(arrived, picture).toBeLessThan(firstScript);
+  }
+});
+
+test('a first-screen picture whose host never answers does not keep the page from going live', async ({ page, context }) => {
+  // Held, never answered: the page's start-up stops waiting for it.
+  await context.route(`${API_URL}/media/**`, () => {});
+  await page.goto('/events', { waitUntil: 'domcontentloaded' });
+  await pageIsLive(page);
 });
 
 test('the opened page boots from the manifest served with the HTML; the next remote page asks for its own', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test, expect, holdShellCode, recordRequests, storeDevSession, watchNetwork } from '../support/fixtures';
+import { test, expect, holdShellCode, pageIsLive, recordRequests, storeDevSession, watchNetwork } from '../support/fixtures';
 import { ADMIN_ORIGIN } from '../support/ports';
 
 /** Every route of the spec's table, with something only its remote renders. */
@@ -49,6 +49,7 @@ test.describe('the shell around every route', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/events');
     await expect(page.getByRole('main')).toContainText('Join Us at Events');
+    await pageIsLive(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
     await nav.getByRole('link', { name: 'Tips' }).click();

@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, pageIsLive } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
 const topBar = (page: Page) => page.locator('header.beacon-top-bar');
@@ -76,6 +76,7 @@ test.describe('focus and announcements after a page change', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/events');
     await expect(page.getByRole('main')).toContainText('Join Us at Events');
+    await pageIsLive(page);
     await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Tips' }).click();
     const heading = page.getByRole('main').getByRole('heading', { level: 1 });
     await expect(heading).toBeFocused();

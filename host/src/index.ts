@@ -1,11 +1,12 @@
 /**
- * The host's entry: read the runtime config, register the remotes it names and start fetching
- * the remote of the page being opened (the served HTML has preloaded the scripts of both), then
- * start the shell. Nothing shared is imported statically here: shared modules are only ready once
- * the federation runtime has resolved them (below, one per task, then the async bootstrap).
+ * The host's entry: once the served page's first-screen pictures are on screen, read the runtime
+ * config, register the remotes it names and start fetching the remote of the page being opened
+ * (the served HTML has preloaded the scripts of both, or held them until then), then start the
+ * shell. Nothing shared is imported statically here: shared modules are only ready once the
+ * federation runtime has resolved them (below, one per task, then the async bootstrap).
  */
 import { loadBootPayload } from '@beacon/shared/config';
-import { holdEarlyInput } from '@beacon/shared/hydration';
+import { firstScreenShown, holdEarlyInput, releaseHeldPreloads } from '@beacon/shared/hydration';
 import { preloadExposedModule, registerRemoteMap } from './federation/remoteModules';
 import { remoteRoutes, routeForPath } from './routes/routeTable';
 
@@ -15,11 +16,17 @@ import { remoteRoutes, routeForPath } from './routes/routeTable';
  */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** How long start-up waits at most for the served page's first-screen images to be on screen. */
+const FIRST_SCREEN_WAIT_MS = 1000;
+
 const root = document.getElementById('root');
 // The served page is on screen already: what the visitor does before it is live is replayed then.
 const earlyInput = root ? holdEarlyInput(root) : null;
 
-const boot = nextTask()
+// A page whose first screen is a picture has its scripts' downloads held until it is shown.
+const boot = firstScreenShown(root ?? document, FIRST_SCREEN_WAIT_MS)
+  .then(() => releaseHeldPreloads(document))
+  .then(nextTask)
   .then(loadBootPayload)
   .then((payload) => {
     registerRemoteMap(payload.remotes);

@@ -1,10 +1,14 @@
+import { FIRST_SCREEN_IMAGE } from '@beacon/shared/hydration';
 import { useImageFailure } from '@beacon/shared/ui';
 
 export interface EventImageProps {
   src: string | null;
   placeholder: { src: string; width: number; height: number };
   className?: string;
-  /** Load at once and ahead of other images (first row, detail: the page's largest image) or when it nears the viewport. */
+  /**
+   * On the first screen (first row; detail: the page's largest image): loaded at once, ahead of
+   * other images, and shown before the page's code starts. Otherwise loaded when it nears the viewport.
+   */
   eager?: boolean;
 }
 
@@ -25,9 +29,9 @@ export function EventImage({ src, placeholder, className, eager = false }: Event
       width={placeholder.width}
       height={placeholder.height}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={shown === src ? onError : undefined}
+      {...(eager ? FIRST_SCREEN_IMAGE : {})}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { test, expect } from '../support/fixtures';
+import { test, expect, pageIsLive } from '../support/fixtures';
 import { API_URL } from '../support/ports';
 
 /**
@@ -22,6 +22,7 @@ async function openArchive(page: Page, width = 1280): Promise<void> {
   await page.goto('/video-reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Video Reports' })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
+  await pageIsLive(page);
 }
 
 /** How many cards share the first row of the grid. */

@@ -119,7 +119,7 @@ describe('the events listing', () => {
     expect(Array.from((await text('C')) ?? '')).toHaveLength(360);
   });
 
-  it('shows the 800×450 placeholder for a missing image and for one that fails to load; only the first row loads at once', async () => {
+  it('shows the 800×450 placeholder for a missing image and for one that fails to load; only the first row loads at once, as the first screen', async () => {
     installFakeApi().on('GET', '/events', { json: ALL });
     const { container } = open();
     await screen.findByRole('article', { name: soon.title });
@@ -130,8 +130,10 @@ describe('the events listing', () => {
     expect(image(soon.title)).toHaveAttribute('src', soon.imageUrl);
     fireEvent.error(image(soon.title));
     expect(image(soon.title)).toHaveAttribute('src', 'asset-stub');
-    const loading = Array.from(container.querySelectorAll('.events-card img'), (img) => img.getAttribute('loading'));
-    expect(loading).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+    const images = Array.from(container.querySelectorAll('.events-card img'));
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+    // The first row is the first screen: fetched first, and shown before the page's code starts.
+    expect(images.map((img) => img.getAttribute('elementtiming'))).toEqual(['first-screen', 'first-screen', null, null]);
   });
 
   it('opens the detail from Learn More', async () => {

@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_IMAGE } from '@beacon/shared/hydration';
 import { Link } from '@beacon/shared/router';
 import { paths } from '@beacon/shared/routes';
 import type { Video } from '@beacon/shared/schemas';
@@ -7,7 +8,7 @@ import { videoSubtitle, videoTitle } from '../../lib/videoSubtitle';
 
 export interface VideoCardProps {
   video: Video;
-  /** Load the thumbnail at once (first row); others load lazily as they scroll near. */
+  /** First row: the thumbnail loads at once, ahead of other images, and is shown before the page's code starts. Others load lazily as they scroll near. */
   eager: boolean;
   now: number;
 }
@@ -37,6 +38,7 @@ export function VideoCard({ video, eager, now }: VideoCardProps) {
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             onError={onThumbError}
+            {...(eager ? FIRST_SCREEN_IMAGE : {})}
           />
         )}
       </div>

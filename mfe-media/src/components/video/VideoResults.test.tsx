@@ -55,11 +55,13 @@ describe('the video card', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('loads the first row of thumbnails at once and the rest lazily, at a fixed size', () => {
+  it('loads the first row of thumbnails at once, first, as the first screen, and the rest lazily, at a fixed size', () => {
     renderPage(<VideoResults videos={[makeVideo(), makeVideo(), makeVideo()]} loading={false} emptyText="none" />);
     // jsdom matches no media query: the 1-column (xs) grid, so only the first card is in the first row.
     const thumbnails = screen.getAllByRole('article').map((card) => card.querySelector('img'));
     expect(thumbnails.map((img) => img?.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(thumbnails.map((img) => img?.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
+    expect(thumbnails.map((img) => img?.getAttribute('elementtiming'))).toEqual(['first-screen', null, null]);
     for (const img of thumbnails) {
       expect(img).toHaveAttribute('width', '320');
       expect(img).toHaveAttribute('height', '180');

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_IMAGE, firstScreenShown, HELD_PRELOAD_ATTRIBUTE, releaseHeldPreloads } from './firstScreen';
+import { FIRST_SCREEN_IMAGE, FIRST_SCREEN_POSTER, firstScreenShown, HELD_PRELOAD_ATTRIBUTE, releaseHeldPreloads } from './firstScreen';
 
 /** A served page with one first-screen picture and a card image further down. */
 function servedPage(): { root: HTMLElement; picture: HTMLImageElement } {
@@ -43,6 +43,14 @@ describe('firstScreenShown, where the browser has no Element Timing', () => {
     expect(await settled(shown, 1)).toBe(true);
   });
 
+  it('gives a hero’s poster, which reports no load, a painted frame', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = `<video poster="/poster.webp" elementtiming="${FIRST_SCREEN_POSTER.elementtiming}"></video>`;
+    const shown = firstScreenShown(root, 1000);
+    expect(await settled(shown)).toBe(false);
+    expect(await settled(shown, 50)).toBe(true);
+  });
+
   it('resolves at once on a page without a first-screen picture', async () => {
     const root = document.createElement('div');
     root.innerHTML = '<img src="/card.svg" alt="" loading="lazy"><h1>Tips</h1>';
@@ -76,6 +84,15 @@ describe('firstScreenShown, where the browser reports Element Timing', () => {
     picture.dispatchEvent(new Event('load'));
     expect(await settled(shown, 100)).toBe(false);
     report({ getEntries: () => [{ element: picture }] });
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it('waits for a hero’s poster to be reported on screen', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = `<video poster="/poster.webp" elementtiming="${FIRST_SCREEN_POSTER.elementtiming}"></video>`;
+    const shown = firstScreenShown(root, 1000);
+    expect(await settled(shown, 100)).toBe(false);
+    report({ getEntries: () => [{ element: root.querySelector('video') as Element }] });
     expect(await settled(shown)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import CaretRightOutlined from '@ant-design/icons/CaretRightOutlined';
 import PauseOutlined from '@ant-design/icons/PauseOutlined';
+import { FIRST_SCREEN_POSTER } from '../hydration/firstScreen';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** A looping, muted background video: WebM first, MP4 for browsers without VP9, a poster meanwhile. */
@@ -15,6 +16,8 @@ interface BackgroundVideoProps {
   className: string;
   toggleClassName: string;
   preload: 'none' | 'metadata';
+  /** The poster is the page's first screen (a hero): shown before the page's code starts. */
+  firstScreen?: boolean;
   /** What sits over the video, between it and its control (so the control comes last in tab order). */
   children?: ReactNode;
 }
@@ -27,7 +30,7 @@ interface BackgroundVideoProps {
  * A play the browser refuses (power saving) leaves the poster, and the control offers Play; the
  * video's own play and pause events keep the control honest.
  */
-export function BackgroundVideo({ video, className, toggleClassName, preload, children }: BackgroundVideoProps) {
+export function BackgroundVideo({ video, className, toggleClassName, preload, firstScreen = false, children }: BackgroundVideoProps) {
   const reducedMotion = usePrefersReducedMotion();
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -69,6 +72,7 @@ export function BackgroundVideo({ video, className, toggleClassName, preload, ch
         tabIndex={-1}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
+        {...(firstScreen ? FIRST_SCREEN_POSTER : {})}
       >
         <source src={video.webm} type="video/webm" />
         <source src={video.mp4} type="video/mp4" />

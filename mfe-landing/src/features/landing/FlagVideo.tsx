@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { FIRST_SCREEN_POSTER } from '@beacon/shared/hydration';
 import flagWebm from '../../content/assets/flag.webm';
 import flagMp4 from '../../content/assets/flag.mp4';
 import flagPoster from '../../content/assets/flag-poster.webp';
@@ -6,7 +7,7 @@ import flagPoster from '../../content/assets/flag-poster.webp';
 /**
  * The looping muted background video of a waving flag. It renders without `autoplay`, so the
  * prerendered page shows the still poster first; playback starts after hydration, and never
- * when the visitor asks for reduced motion.
+ * when the visitor asks for reduced motion. Its poster is the page's first screen.
  */
 export function FlagVideo() {
   const video = useRef<HTMLVideoElement>(null);
@@ -41,6 +42,7 @@ export function FlagVideo() {
       height={360}
       aria-hidden="true"
       tabIndex={-1}
+      {...FIRST_SCREEN_POSTER}
     >
       <source src={flagWebm} type="video/webm" />
       <source src={flagMp4} type="video/mp4" />

@@ -13,7 +13,7 @@ export function HeroVideo({ video, children }: HeroVideoProps) {
   preload(video.poster, { as: 'image', fetchPriority: 'high' });
   return (
     <section className="media-hero" aria-labelledby="media-hero-title">
-      <BackgroundVideo video={video} className="media-hero-video" toggleClassName="media-hero-toggle" preload="none">
+      <BackgroundVideo video={video} className="media-hero-video" toggleClassName="media-hero-toggle" preload="none" firstScreen>
         <div className="media-hero-overlay" />
         <div className="media-hero-content">{children}</div>
       </BackgroundVideo>

@@ -37,8 +37,8 @@ export { expect };
  * Waits until the served page is live: the remote's own page has hydrated (or replaced) the served
  * copy. Until then a link navigates natively, reloading the document.
  */
-export async function pageIsLive(page: Page): Promise<void> {
-  await expect(page.locator('[data-remote-slot]')).toHaveCount(0);
+export async function pageIsLive(page: Page, message?: string): Promise<void> {
+  await expect(page.locator('[data-remote-slot]'), message).toHaveCount(0);
 }
 
 /** Every URL the page requests from now on. */

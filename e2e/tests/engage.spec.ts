@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, holdShellCode } from '../support/fixtures';
+import { test, expect, holdShellCode, pageIsLive } from '../support/fixtures';
 import { expectAccessible } from '../support/accessibility';
 import { API_URL, DEV_ADMIN_CODE } from '../support/ports';
 
@@ -174,7 +174,7 @@ test.describe('speaking and booking', () => {
   test('a booking submitted with three quick clicks appears exactly once in GET /booking', async ({ page }) => {
     await page.goto('/speaking');
     // The form is filled once the page runs: its served copy shows before the page's code is live.
-    await expect(page.locator('[data-remote-slot]')).toHaveCount(0);
+    await pageIsLive(page);
     const eventName = `Spring Gala ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Bea Booker');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('bea@example.org');

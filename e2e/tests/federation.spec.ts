@@ -1,5 +1,5 @@
 import { REMOTE_APPS } from '@beacon/shared/apps';
-import { test, expect } from '../support/fixtures';
+import { test, expect, pageIsLive } from '../support/fixtures';
 import { E2E_PORTS, EVENTS_URL } from '../support/ports';
 
 const remoteUrl = (portVar: string) => `http://localhost:${E2E_PORTS[portVar]}`;
@@ -39,7 +39,7 @@ test.describe('one federation runtime', () => {
     });
     await page.goto('/events');
     // The remote's own page has replaced the served HTML: the runtime has run.
-    await expect(page.locator('[data-remote-slot]')).toHaveCount(0);
+    await pageIsLive(page);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     expect(await runtimeProvider(page)).toEqual({ core: 'object', from: 'host' });
     expect(runtimeFiles).toEqual([]);

@@ -1,4 +1,4 @@
-import { test, expect, watchNetwork } from '../support/fixtures';
+import { test, expect, pageIsLive, watchNetwork } from '../support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 /**
@@ -58,7 +58,7 @@ test.describe('links keep 4.5:1 in every state', () => {
       await expect(page.locator(ready).first()).toBeAttached();
       await settled();
       // The served copy of a remote's page is replaced once its code has loaded.
-      await page.waitForFunction(() => !document.querySelector('[data-remote-slot]'));
+      await pageIsLive(page);
       await page
         .locator(ready)
         .first()

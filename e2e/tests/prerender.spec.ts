@@ -75,7 +75,7 @@ test('every public route hydrates without errors or warnings and downloads no an
     await page.goto(route.path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), route.path).toHaveText(route.heading);
     // The remote's own page has replaced the served copy (or the host's page hydrated).
-    await expect(page.locator('[data-remote-slot]'), route.path).toHaveCount(0);
+    await pageIsLive(page, route.path);
     expect(problems, `console on ${route.path}`).toEqual([]);
   }
   expect(antdScripts).toEqual([]);
@@ -92,7 +92,7 @@ test('the served HTML preloads the scripts the shell boots with, and each of the
     (match) => match[1],
   );
   // Booted: the remote's own page has replaced the served copy.
-  await expect(page.locator('[data-remote-slot]')).toHaveCount(0);
+  await pageIsLive(page);
   const bootScripts = requested.filter((file) => !/^\/main\.[0-9a-f]+\.js$/.test(file));
   expect(bootScripts.length).toBeGreaterThan(0);
   expect(new Set(preloaded)).toEqual(new Set(bootScripts));
@@ -143,7 +143,7 @@ test('the opened page boots from the manifest served with the HTML; the next rem
   const response = await page.goto('/events');
   const served = /<script type="application\/json" id="beacon-manifest" data-url="([^"]+)">/.exec((await response?.text()) ?? '');
   expect(served?.[1]).toBe(`${EVENTS_URL}/mf-manifest.json`);
-  await expect(page.locator('[data-remote-slot]')).toHaveCount(0);
+  await pageIsLive(page);
   await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
   expect(manifests).toEqual([]);
   // The inline copy answers one load only: another remote's page fetches its manifest as before.

@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, pageIsLive } from '../support/fixtures';
 import { AppServer } from '../support/appServers';
 import { API_URL, EVENTS_URL, HOST_URL, extraSitePort } from '../support/ports';
 
@@ -227,7 +227,7 @@ test.describe('the player page in the browser', () => {
     await expect(details).toContainText(`${new Intl.NumberFormat('en-US').format(video.views)} view`);
     await expect(page).toHaveTitle(`${video.title} · Beacon Media`);
     await expect(page.getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute('href', `https://www.youtube.com/watch?v=${id}`);
-    await expect(page.locator('[data-remote-slot]')).toHaveCount(0);
+    await pageIsLive(page);
     expect(problems).toEqual([]);
   });
 });

@@ -62,7 +62,7 @@ function picturesShown(pictures: Picture[]): Promise<void> {
     }
     if (waiting.size === 0) return;
     if (!hasElementTiming()) {
-      for (const picture of pictures) {
+      for (const picture of waiting) {
         if (picture instanceof HTMLImageElement && !picture.complete)
           picture.addEventListener('load', () => void frameAfterNext().then(() => done(picture)), { once: true });
         else void frameAfterNext().then(() => done(picture));

@@ -199,6 +199,26 @@ test.describe('speaking and booking', () => {
     expect(outbox.filter((entry) => String(entry.templateParams.message).includes(eventName))).toHaveLength(1);
   });
 
+  test('keyboard focus is never hidden under the sticky bar on a phone (390 × 844)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/speaking');
+    await pageIsLive(page);
+    let checked = 0;
+    for (let press = 1; press <= 30; press += 1) {
+      await page.keyboard.press('Tab');
+      const focused = page.locator(':focus');
+      const where = await focused.evaluate((element) =>
+        element.closest('form') ? 'form' : element.closest('[aria-label="Book a talk"]') ? 'bar' : 'page',
+      );
+      if (where === 'form') break;
+      if (where === 'bar') continue;
+      const bar = await rectOf(stickyBar(page));
+      expect(overlaps(await rectOf(focused), bar), `Tab ${press}: the focused element is under the bar`).toBe(false);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
   for (const [width, offset] of [
     [1366, 96],
     [390, 80],

@@ -18,8 +18,9 @@ export const EVENTS_COPY = {
   loadingList: 'Loading events…',
   happeningSoon: 'Happening Soon',
   completed: 'Completed',
-  expectedAttendees: 'expected attendees',
-  attendees: 'attendees',
+  /** The count's word by English plural category ('1 attendee', '2 attendees'). */
+  expectedAttendees: { one: 'expected attendee', other: 'expected attendees' },
+  attendees: { one: 'attendee', other: 'attendees' },
   learnMore: 'Learn More',
   viewRecap: 'View Recap',
   addToCalendar: 'Add to Calendar',

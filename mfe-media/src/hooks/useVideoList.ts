@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { useConfig } from '@beacon/shared';
 import { createApiClient, fetchVideos, isAbortError, videoKeys, videoQueryOfKey, type VideoKey, type VideoQuery } from '@beacon/shared/api';
 import type { Video } from '@beacon/shared/schemas';
+import { videoListFailure, type VideoListFailure } from './videoListFailure';
 
 /** Lists are kept for 5 minutes per category ('all' when none) and per search term. */
 export const VIDEO_CACHE_MS = 5 * 60 * 1000;
@@ -58,8 +59,8 @@ export interface VideoListState {
   videos: Video[];
   /** A request for the query is under way and its answer is not in the cache yet. */
   loading: boolean;
-  /** The query's last request failed (not an empty answer): the page offers `retry`. */
-  failed: boolean;
+  /** The query's last request failed (not an empty answer): what to say, and whether to offer `retry`. */
+  failure: VideoListFailure | null;
   /** Asks for the query's list again. */
   retry: () => void;
 }
@@ -85,8 +86,8 @@ export function useVideoList(query: VideoQuery | null, { keepPrevious = false }:
   const shown = useDeferredValue(data);
   const loading = isLoading || shown !== data;
   // With keepPreviousData SWR still returns the last list after this key failed: a failure shows none.
-  const failed = !loading && Boolean(error) && !isAbortError(error);
+  const failure = loading ? null : videoListFailure(error);
   const videos = loading ? (shown ?? []) : error ? [] : (shown ?? []);
   const retry = useCallback(() => void mutate(), [mutate]);
-  return { videos, loading, failed, retry };
+  return { videos, loading, failure, retry };
 }

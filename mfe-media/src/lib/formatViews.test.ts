@@ -36,11 +36,11 @@ describe('formatViews', () => {
 
 describe('formatViewCount', () => {
   it.each([
-    [1, '1 view'],
-    [0, '0 views'],
-    [2, '2 views'],
-    [1_200, '1.2k views'],
-    [null, '0 views'],
+    [1, '1 View'],
+    [0, '0 Views'],
+    [2, '2 Views'],
+    [1_200, '1.2k Views'],
+    [null, '0 Views'],
   ])('%p reads %s', (views, text) => {
     expect(formatViewCount(views)).toBe(text);
   });

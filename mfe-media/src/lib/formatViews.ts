@@ -14,8 +14,8 @@ export function formatViews(views: number | null | undefined): string {
 
 const plural = builtSoon(() => new Intl.PluralRules('en'));
 
-/** The count with its word: '1 view', '0 views', '1.2k views' (Intl.PluralRules picks the word). */
+/** The card's count with its word, capitalised as the card reads: '1 View', '0 Views', '1.2k Views' (Intl.PluralRules picks the word). */
 export function formatViewCount(views: number | null | undefined): string {
   const count = typeof views === 'number' && Number.isFinite(views) && views > 0 ? Math.floor(views) : 0;
-  return `${formatViews(count)} ${plural().select(count) === 'one' ? 'view' : 'views'}`;
+  return `${formatViews(count)} ${plural().select(count) === 'one' ? 'View' : 'Views'}`;
 }

@@ -3,26 +3,26 @@ import { videoSubtitle, videoTitle } from './videoSubtitle';
 const NOW = Date.parse('2026-06-15T12:00:00.000Z');
 
 describe('videoSubtitle', () => {
-  it("reads exactly 'channel • views • relative age'", () => {
+  it("reads exactly 'channel • views Views • relative age'", () => {
     const video = { channelName: 'Beacon Media', views: 1_234, publishedDate: '2026-06-12T12:00:00.000Z' };
-    expect(videoSubtitle(video, NOW)).toBe('Beacon Media • 1.2k views • 3 days ago');
+    expect(videoSubtitle(video, NOW)).toBe('Beacon Media • 1.2k Views • 3 days ago');
   });
 
-  it("says '1 view' for one view", () => {
+  it("says '1 View' for one view", () => {
     const video = { channelName: 'Beacon Media', views: 1, publishedDate: '2026-06-12T12:00:00.000Z' };
-    expect(videoSubtitle(video, NOW)).toBe('Beacon Media • 1 view • 3 days ago');
+    expect(videoSubtitle(video, NOW)).toBe('Beacon Media • 1 View • 3 days ago');
   });
 
   it('starts at the views when there is no channel name', () => {
     for (const channelName of ['', '   ']) {
       const video = { channelName, views: 2, publishedDate: '2025-06-15T12:00:00.000Z' };
-      expect(videoSubtitle(video, NOW)).toBe('2 views • 1 year ago');
+      expect(videoSubtitle(video, NOW)).toBe('2 Views • 1 year ago');
     }
   });
 
   it("says 'Unknown date' for a missing date and decodes escaped channel names", () => {
     const video = { channelName: 'Q&amp;A Desk', views: 3_000_000, publishedDate: '' };
-    expect(videoSubtitle(video, NOW)).toBe('Q&A Desk • 3M views • Unknown date');
+    expect(videoSubtitle(video, NOW)).toBe('Q&A Desk • 3M Views • Unknown date');
   });
 });
 

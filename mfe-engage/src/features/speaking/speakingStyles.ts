@@ -4,6 +4,8 @@ import { brandColors, BREAKPOINTS } from '@beacon/shared/ui';
  * The speaking page: hero with the Quick Info card beside it (below on phones), the featured
  * event, the sticky 'Book Now' bar and the booking form. The bar is sticky inside the part of the
  * page above the form, so it rests above the form's heading and never reaches the form or the footer.
+ * While it is on the page, the page's bottom scroll padding keeps keyboard focus above it; it is opaque,
+ * so nothing shows through.
  */
 export const speakingCss = `
 .engage-speaking { background: #000; color: #fff; }
@@ -32,7 +34,8 @@ export const speakingCss = `
 .engage-featured-when { margin: 0 0 4px; font-size: 1.15rem; font-weight: 700; color: ${brandColors.gold}; }
 .engage-featured-where { margin: 0 0 16px; color: rgba(255, 255, 255, 0.82); }
 .engage-flyer { display: block; width: 100%; max-width: 360px; height: auto; aspect-ratio: 3 / 4; border-radius: 10px; margin: 0 auto; }
-.engage-sticky-bar { position: sticky; bottom: 0; z-index: 20; display: flex; align-items: center; justify-content: space-between; gap: 12px; box-sizing: border-box; min-height: 64px; padding: 10px 16px calc(10px + env(safe-area-inset-bottom, 0px)); background: rgba(0, 0, 0, 0.94); border-top: 1px solid rgba(255, 255, 255, 0.18); }
+.engage-sticky-bar { position: sticky; bottom: 0; z-index: 20; display: flex; align-items: center; justify-content: space-between; gap: 12px; box-sizing: border-box; min-height: 64px; padding: 10px 16px calc(10px + env(safe-area-inset-bottom, 0px)); background: #000; border-top: 1px solid rgba(255, 255, 255, 0.18); }
+html:has(.engage-sticky-bar) { scroll-padding-bottom: calc(var(--engage-book-bar, 96px) + 8px); }
 .engage-sticky-bar p { margin: 0; font-weight: 600; color: #fff; }
 .engage-booking > :not(h2) { max-width: 880px; }
 .engage-booking-note { margin: 0 0 20px; color: rgba(255, 255, 255, 0.82); }

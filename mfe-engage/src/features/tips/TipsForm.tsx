@@ -5,6 +5,7 @@ import { Captcha, type CaptchaHandle } from '../../components/Captcha';
 import { Field } from '../../components/Field';
 import { SuccessMessage } from '../../components/SuccessMessage';
 import { captchaSpent, describeEmailFailure, loadEmailSdk, sendEmail } from '../../lib/emailService';
+import { charactersLeft, cutNotice, withinLimit } from './messageLimit';
 
 const EMPTY = { name: '', email: '', message: '' };
 type TipValues = typeof EMPTY;
@@ -25,12 +26,20 @@ export function TipsForm({ anonymousNote }: { anonymousNote: string }) {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [cut, setCut] = useState(0);
   const busy = useRef(false);
   const captcha = useRef<CaptchaHandle>(null);
   const form = useRef<HTMLFormElement>(null);
 
   const update = (field: keyof TipValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  // Cut here rather than by the browser's maxLength, which counts UTF-16 units and could split an emoji.
+  const updateMessage = (event: { target: { value: string } }) => {
+    const limited = withinLimit(event.target.value);
+    setCut(limited.cut);
+    setValues((current) => ({ ...current, message: limited.text }));
+  };
 
   const onCaptcha = (next: string | null) => {
     setToken(next);
@@ -52,6 +61,7 @@ export function TipsForm({ anonymousNote }: { anonymousNote: string }) {
     try {
       await sendEmail(emailjs, { from_name: values.name, from_email: values.email, message: values.message }, token);
       setValues(EMPTY);
+      setCut(0);
       setToken(null);
       captcha.current?.reset();
       setSent(true);
@@ -70,6 +80,7 @@ export function TipsForm({ anonymousNote }: { anonymousNote: string }) {
   };
 
   if (sent) return <SuccessMessage text={TIP_SENT} />;
+  const left = charactersLeft(values.message);
 
   return (
     <form
@@ -96,7 +107,20 @@ export function TipsForm({ anonymousNote }: { anonymousNote: string }) {
         />
       </Field>
       <Field htmlFor="tip-message" label="Message" markedRequired>
-        <Input.TextArea id="tip-message" name="message" rows={5} maxLength={10000} value={values.message} onChange={update('message')} />
+        <Input.TextArea
+          id="tip-message"
+          name="message"
+          rows={5}
+          aria-describedby={left ? 'tip-message-count' : undefined}
+          value={values.message}
+          onChange={updateMessage}
+        />
+        {left && (
+          <p id="tip-message-count" className="engage-field-note">
+            {left}
+          </p>
+        )}
+        <div aria-live="assertive">{cut > 0 && <p className="engage-field-note engage-field-cut">{cutNotice(cut)}</p>}</div>
       </Field>
       <p className="engage-note-red">{anonymousNote}</p>
       <Captcha ref={captcha} id="tip-captcha" onChange={onCaptcha} describedBy="tip-captcha-message" />

@@ -90,6 +90,20 @@ describe('the Tips page', () => {
     expect(html).not.toContain('autoplay');
   });
 
+  it('shows the characters left near the limit, and says so when pasted text is cut to it', () => {
+    fakeServices();
+    setup();
+    const message = screen.getByRole('textbox', { name: 'Message' });
+    enter('Message', 'x'.repeat(8_999));
+    expect(screen.queryByText(/characters? left/)).not.toBeInTheDocument();
+    enter('Message', 'x'.repeat(9_500));
+    expect(message).toHaveAccessibleDescription('500 characters left');
+    enter('Message', 'y'.repeat(12_000));
+    expect(message).toHaveValue('y'.repeat(10_000));
+    expect(screen.getByText('Messages are limited to 10,000 characters: the last 2,000 characters were not kept.')).toBeInTheDocument();
+    expect(message).toHaveAccessibleDescription('0 characters left');
+  });
+
   it('without a captcha token sends nothing: a console note and a message by the captcha', async () => {
     const api = fakeServices();
     const note = jest.spyOn(console, 'warn').mockImplementation(() => {});

@@ -9,7 +9,8 @@ import { AddToCalendar } from '../../components/AddToCalendar';
 import { EventImage } from '../../components/EventImage';
 import { Chip } from '../../components/StatusChip';
 import { EVENTS_COPY, PLACEHOLDERS } from '../../content/events';
-import { formatCardDate, formatCount, type TimeStatus } from '../../lib/eventTime';
+import { formatCardDate, type TimeStatus } from '../../lib/eventTime';
+import { attendeeCount } from '../../lib/attendeeCount';
 import { LocalText } from '../../components/LocalText';
 
 export interface EventCardProps {
@@ -53,13 +54,10 @@ export function EventCard({ event, status, eager }: EventCardProps) {
             <EnvironmentOutlined aria-hidden="true" />
             <span>{event.location}</span>
           </p>
-          {attendees !== null && (
+          {attendees !== null && attendees > 0 && (
             <p className="events-card-fact">
               <TeamOutlined aria-hidden="true" />
-              <LocalText
-                text={() => `${formatCount(attendees)} ${past ? EVENTS_COPY.attendees : EVENTS_COPY.expectedAttendees}`}
-                reserve={20}
-              />
+              <LocalText text={() => attendeeCount(attendees, past)} reserve={20} />
             </p>
           )}
           {event.description && <p className="events-card-text">{excerpt(event.description)}</p>}

@@ -91,6 +91,18 @@ describe('the events listing', () => {
     expect(within(past).getByRole('link', { name: 'View Recap' })).toHaveAttribute('href', `/events/${recent._id}`);
   });
 
+  it('words one attendee in the singular and hides a count of zero', async () => {
+    const one = makeEvent({ title: 'Small Circle', daysFromNow: 5, attendees: 1 });
+    const none = makeEvent({ title: 'Empty Hall', daysFromNow: 6, attendees: 0 });
+    const onePast = makeEvent({ title: 'Quiet Recap', daysFromNow: -3, attendees: 1 });
+    installFakeApi().on('GET', '/events', { json: [one, none, onePast] });
+    open();
+    const card = await screen.findByRole('article', { name: one.title });
+    expect(within(card).getByText('1 expected attendee')).toBeInTheDocument();
+    expect(within(cardOf(none.title)).queryByText(/attendee/)).not.toBeInTheDocument();
+    expect(within(cardOf(onePast.title)).getByText('1 attendee')).toBeInTheDocument();
+  });
+
   it('offers Add to Calendar on upcoming cards only, and dims past cards with a greyscale image', async () => {
     installFakeApi().on('GET', '/events', { json: ALL });
     open();

@@ -8,7 +8,7 @@ beforeEach(() => jest.useFakeTimers({ now: NOW }));
 afterEach(() => jest.useRealTimers());
 
 describe('the video card', () => {
-  it("shows thumbnail, title, avatar and 'channel • views • relative age'", () => {
+  it("shows thumbnail, title, avatar and 'channel • views Views • relative age'", () => {
     const video = makeVideo({
       id: 'dQw4w9WgXcQ',
       title: 'Council Budget Hearing',
@@ -20,7 +20,7 @@ describe('the video card', () => {
     const card = screen.getByRole('article');
     expect(within(card).getByRole('heading', { level: 3, name: 'Council Budget Hearing' })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Council Budget Hearing' })).toHaveAttribute('href', '/video-reports/video/dQw4w9WgXcQ');
-    expect(within(card).getByText('Beacon Media • 1.2k views • 3 days ago')).toBeInTheDocument();
+    expect(within(card).getByText('Beacon Media • 1.2k Views • 3 days ago')).toBeInTheDocument();
     const [thumbnail, avatar] = Array.from(card.querySelectorAll('img'));
     expect(thumbnail).toHaveAttribute('src', video.thumbnail);
     expect(avatar).toHaveAttribute('src', video.channelAvatar);
@@ -29,7 +29,7 @@ describe('the video card', () => {
   it("falls back to 'No Title' and 'Unknown date'", () => {
     renderPage(<VideoResults videos={[makeVideo({ title: '', publishedDate: '', views: 3_000_000 })]} loading={false} emptyText="none" />);
     expect(screen.getByRole('link', { name: 'No Title' })).toBeInTheDocument();
-    expect(screen.getByText('Beacon Media • 3M views • Unknown date')).toBeInTheDocument();
+    expect(screen.getByText('Beacon Media • 3M Views • Unknown date')).toBeInTheDocument();
   });
 
   it("shows the card's placeholder in place of a thumbnail or avatar that fails to load", () => {

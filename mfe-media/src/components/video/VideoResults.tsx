@@ -1,4 +1,5 @@
 import type { Video } from '@beacon/shared/schemas';
+import type { VideoListFailure } from '../../hooks/videoListFailure';
 import { Button, Grid, Spin, useProgressiveCount } from '@beacon/shared/ui';
 import { useNow } from '../../hooks/useNow';
 import { Styles } from '../Styles';
@@ -11,8 +12,8 @@ export interface VideoResultsProps {
   loading: boolean;
   /** What an empty list says. */
   emptyText: string;
-  /** The list could not be loaded: says so, with Try again (`onRetry`), instead of the empty text. */
-  failed?: boolean;
+  /** The list could not be loaded: says why, with Try again (`onRetry`) when that can help, instead of the empty text. */
+  failure?: VideoListFailure | null;
   onRetry?: () => void;
 }
 
@@ -24,9 +25,6 @@ function useFirstRowSize(): number {
   if (screens.sm) return 2;
   return 1;
 }
-
-/** What a list that could not be loaded says (the API unreachable or failing), never an empty list. */
-export const FAILED_TEXT = 'Videos could not be loaded. Please check your connection and try again.';
 
 /** Cards rendered at once when a list arrives (a phone's screen, two rows of six on a wide one); the rest follow. */
 const FIRST_SCREEN_CARDS = 12;
@@ -58,7 +56,7 @@ function SkeletonGrid() {
  * dimmed under a spinner while the next loads (laid over them, so nothing moves), the empty text,
  * a failure with Try again, or the grid of cards.
  */
-export function VideoResults({ videos, loading, emptyText, failed = false, onRetry }: VideoResultsProps) {
+export function VideoResults({ videos, loading, emptyText, failure = null, onRetry }: VideoResultsProps) {
   const now = useNow();
   const firstRow = useFirstRowSize();
   const shown = useProgressiveCount(videos.length, FIRST_SCREEN_CARDS);
@@ -72,17 +70,17 @@ export function VideoResults({ videos, loading, emptyText, failed = false, onRet
         </div>
       )}
       {loading && videos.length === 0 && <SkeletonGrid />}
-      {!loading && failed && (
+      {!loading && failure && (
         <div className="media-status media-status-failed" role="alert">
-          <p>{FAILED_TEXT}</p>
-          {onRetry && (
+          <p>{failure.text}</p>
+          {onRetry && failure.canRetry && (
             <Button type="primary" onClick={onRetry}>
               Try again
             </Button>
           )}
         </div>
       )}
-      {!loading && !failed && videos.length === 0 && (
+      {!loading && !failure && videos.length === 0 && (
         <p className="media-status" role="status">
           {emptyText}
         </p>

@@ -105,6 +105,19 @@ describe('the video archive', () => {
       expect(api.searches().map((request) => request.url.searchParams.get('search'))).toEqual(['a  b']);
     });
 
+    it('counts an emoji as one character, as the API does: one sends nothing, two search', async () => {
+      const { api, user, searchBox } = setup();
+      await api.requests[0]?.respond([makeVideo({ title: 'Everything' })]);
+      await user.type(searchBox(), '😀');
+      await advance(5 * SEARCH_DEBOUNCE_MS);
+      expect(api.searches()).toHaveLength(0);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+      await user.type(searchBox(), '😀');
+      await advance(SEARCH_DEBOUNCE_MS);
+      expect(api.searches().map((request) => request.url.searchParams.get('search'))).toEqual(['😀😀']);
+    });
+
     it('shortened to one character, the list and heading follow the box at once', async () => {
       const { api, user, searchBox } = setup();
       await api.requests[0]?.respond([makeVideo({ title: 'Everything' })]);
@@ -316,6 +329,27 @@ describe('the video archive', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Videos could not be loaded.');
       expect(screen.queryByText('No results found for your search.')).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Everything' })).not.toBeInTheDocument();
+    });
+
+    it('a search the API refuses (4xx) says so, without blaming the connection or offering the same request again', async () => {
+      const { api, user, searchBox } = setup();
+      await api.requests[0]?.respond([makeVideo({ title: 'Everything' })]);
+      await user.type(searchBox(), 'council');
+      await advance(SEARCH_DEBOUNCE_MS);
+      await api.searches()[0]?.respond([], 400);
+      expect(screen.getByRole('alert')).toHaveTextContent('This search could not be run. Please try different words.');
+      expect(screen.queryByText(/check your connection/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    });
+
+    it('too many searches (429) asks to wait, with Try again', async () => {
+      const { api, user, searchBox } = setup();
+      await api.requests[0]?.respond([makeVideo({ title: 'Everything' })]);
+      await user.type(searchBox(), 'council');
+      await advance(SEARCH_DEBOUNCE_MS);
+      await api.searches()[0]?.respond([], 429);
+      expect(screen.getByRole('alert')).toHaveTextContent('Too many searches in a short time. Please wait a moment and try again.');
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     });
 
     it('a missing video API address is logged as a configuration error, with no request', async () => {

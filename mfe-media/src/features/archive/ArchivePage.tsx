@@ -17,11 +17,11 @@ const countVideos = (count: number): string => `${count} ${plural().select(count
 export default function ArchivePage() {
   const archive = useArchiveQuery();
   // The last list stays (dimmed, under a spinner) while the next loads: no collapse between lists.
-  const { videos, loading, failed, retry } = useVideoList(archive.query, { keepPrevious: true });
+  const { videos, loading, failure, retry } = useVideoList(archive.query, { keepPrevious: true });
   const heading = archive.searchTerm ? `Results for “${archive.searchTerm}”` : (archive.category?.label ?? ARCHIVE_COPY.allVideosHeading);
   const showAll = Boolean(archive.category && !archive.searchTerm);
   // Said to screen readers once a list has arrived; an empty or failed list announces its own text.
-  const announcement = loading || failed || videos.length === 0 ? '' : `${heading}: ${countVideos(videos.length)}`;
+  const announcement = loading || failure || videos.length === 0 ? '' : `${heading}: ${countVideos(videos.length)}`;
 
   return (
     <PageMain title={ARCHIVE_COPY.title}>
@@ -50,7 +50,7 @@ export default function ArchivePage() {
           <VideoResults
             videos={videos}
             loading={loading}
-            failed={failed}
+            failure={failure}
             onRetry={retry}
             emptyText={archive.searchTerm ? ARCHIVE_COPY.searchEmpty : ARCHIVE_COPY.categoryEmpty}
           />

@@ -3,7 +3,7 @@ import { CATEGORIES, type Category } from '@beacon/shared';
 import type { VideoQuery } from '@beacon/shared/api';
 import { useNavigate, useSearchParams } from '@beacon/shared/router';
 
-/** A search fires after a 350 ms pause in typing, for 2 or more trimmed characters. */
+/** A search fires after a 350 ms pause in typing, for 2 or more trimmed characters (an emoji is one, as the API counts). */
 export const SEARCH_DEBOUNCE_MS = 350;
 export const SEARCH_MIN_CHARS = 2;
 
@@ -20,7 +20,7 @@ const categoryOfSlug = (slug: string | null): Category | null =>
 /** The search a text asks for: trimmed, or null when shorter than the minimum. */
 const termOf = (text: string | null): string | null => {
   const term = text?.trim() ?? '';
-  return term.length >= SEARCH_MIN_CHARS ? term : null;
+  return Array.from(term).length >= SEARCH_MIN_CHARS ? term : null;
 };
 
 export interface ArchiveQuery {

@@ -13,12 +13,12 @@ const ALL_VIDEOS = { kind: 'category', playlistId: null } as const;
  * the archive's 'all' list, so opening the archive afterwards is instant.
  */
 export default function LatestVideos() {
-  const { videos, loading, failed, retry } = useVideoList(ALL_VIDEOS);
+  const { videos, loading, failure, retry } = useVideoList(ALL_VIDEOS);
   return (
     <VideoResults
       videos={videos.slice(0, LATEST_COUNT)}
       loading={loading}
-      failed={failed}
+      failure={failure}
       onRetry={retry}
       emptyText={ARCHIVE_COPY.categoryEmpty}
     />

@@ -1,22 +1,34 @@
 #!/usr/bin/env bash
-# Runs the API test suite a second time against a real PostgreSQL server: installs Debian's postgresql
-# when missing, starts a throw-away cluster on a local port (PGTEST_PORT, default 55432) in a temp
-# directory, exports DATABASE_URL, runs `npm test -w api`, stops the cluster and exits with the test status.
+# Runs the API test suite a second time against a real PostgreSQL server and a Redis: installs Debian's
+# postgresql and redis-server when missing, starts a throw-away cluster on a local port (PGTEST_PORT,
+# default 55432) in a temp directory and a memory-only Redis (REDIS_TEST_PORT, default 56379), exports
+# DATABASE_URL and REDIS_URL (which also selects the *.redis.test.ts files), runs `npm test -w api`, stops
+# both and exits with the test status.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PORT="${PGTEST_PORT:-55432}"
+REDIS_PORT="${REDIS_TEST_PORT:-56379}"
 
 find_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+APT_UPDATED=""
+apt_install() {
+  if [ -z "$APT_UPDATED" ]; then $SUDO apt-get update -qq; APT_UPDATED=1; fi
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@" >/dev/null
+}
 
 BIN="$(find_bin || true)"
 if [ -z "$BIN" ] || [ ! -x "$BIN/initdb" ]; then
   echo "postgres-test: installing PostgreSQL (apt-get install postgresql)"
-  SUDO=""
-  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null
+  apt_install postgresql
   BIN="$(find_bin)"
+fi
+if ! command -v redis-server >/dev/null 2>&1; then
+  echo "postgres-test: installing Redis (apt-get install redis-server)"
+  apt_install redis-server
 fi
 
 WORK="$(mktemp -d /tmp/beacon-pg.XXXXXX)"
@@ -29,7 +41,9 @@ if [ "$(id -u)" -eq 0 ]; then
 fi
 as_owner() { if [ ${#RUN_AS[@]} -gt 0 ]; then "${RUN_AS[@]}" "$@"; else "$@"; fi; }
 
+REDIS_PID=""
 cleanup() {
+  if [ -n "$REDIS_PID" ]; then kill "$REDIS_PID" 2>/dev/null || true; wait "$REDIS_PID" 2>/dev/null || true; fi
   as_owner "$BIN/pg_ctl" -D "$WORK/data" -m immediate -w stop >/dev/null 2>&1 || true
   rm -rf "$WORK"
 }
@@ -43,7 +57,18 @@ as_owner "$BIN/pg_ctl" -D "$WORK/data" -l "$WORK/server.log" -w -t 60 \
 as_owner "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U beacon beacon_test
 
 export DATABASE_URL="postgres://beacon@127.0.0.1:${PORT}/beacon_test"
-echo "postgres-test: $("$BIN/postgres" --version) on port $PORT; running the API suite"
+
+# A Redis that keeps nothing on disk, reachable from this machine only; stopped by cleanup.
+redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --dir "$WORK" >"$WORK/redis.log" 2>&1 &
+REDIS_PID=$!
+for _ in $(seq 1 50); do
+  if redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1; then break; fi
+  if ! kill -0 "$REDIS_PID" 2>/dev/null; then echo "postgres-test: redis-server did not start:"; cat "$WORK/redis.log"; exit 1; fi
+  sleep 0.1
+done
+export REDIS_URL="redis://127.0.0.1:${REDIS_PORT}"
+
+echo "postgres-test: $("$BIN/postgres" --version) on port $PORT, $(redis-server --version | cut -d' ' -f1-3) on port $REDIS_PORT; running the API suite"
 
 cd "$ROOT"
 status=0

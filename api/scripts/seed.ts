@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
-    await migrate(database);
+    await migrate(database, config);
     await reseed(database.db, { everything });
     const where = config.database.kind === 'pglite' ? (config.database.dataDir ?? 'memory') : 'DATABASE_URL';
     console.log(`Seeded sample events and videos${everything ? ' (other tables emptied)' : ''} into ${where}.`);

@@ -1,11 +1,11 @@
-import type { Server } from 'node:http';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { assertSafeForEnvironment, loadConfig, type Config, type Env } from './config';
+import { assertSafeForEnvironment, loadConfig, type Config, type ConnectionLimits, type Env, type TrustProxy } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
-import { installErrorHandling } from './http/errors';
-import { normaliseInput } from './http/normalise';
+import { openSharedStore } from './db/redis';
+import { frameworkErrors, installErrorHandling } from './http/errors';
+import { installInputChecks } from './http/normalise';
 import { registerFormats } from './http/validation';
 import { validatorCompiler } from './http/validator';
 import { registerCompress } from './plugins/external/compress';
@@ -27,6 +27,11 @@ import { outboxRoutes } from './routes/outbox';
 import { subscriberRoutes } from './routes/subscribers';
 import { uploadRoutes } from './routes/uploads';
 import { videoRoutes } from './routes/videos';
+import { auditRoutes } from './routes/audit';
+import { bulkRoutes } from './routes/bulk';
+import { exportRoutes } from './routes/exports';
+import { settingsRoutes } from './routes/settings';
+import { trashRoutes } from './routes/trash';
 import { refuseUnknownQuery } from './routes/common';
 import { seedIfEmpty } from './seed/seed';
 import { createServices, type Services } from './services';
@@ -51,15 +56,23 @@ export type BeaconApp = FastifyInstance & { beacon: Services };
 const BODY_LIMIT = 256 * 1024;
 
 /**
- * Slow or idle clients give their connection back: 10 s to send the headers, 60 s for a whole request
- * (a 5 MB upload on a slow link), 30 s of silence, 5 s between keep-alive requests.
+ * Slow or idle clients give their connection back (by default 10 s to send the headers — a connection that
+ * sends nothing included —, 60 s for a whole request, 30 s of silence, 5 s between keep-alive requests).
+ * Node enforces the header and request limits when it checks its connections, every `checkIntervalMs`.
  */
-const CONNECTION_LIMITS = {
-  http: { headersTimeout: 10_000 },
-  requestTimeout: 60_000,
-  connectionTimeout: 30_000,
-  keepAliveTimeout: 5_000,
-} satisfies FastifyHttpOptions<Server>;
+const connectionOptions = (limits: ConnectionLimits) => ({
+  http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
+  requestTimeout: limits.requestTimeoutMs,
+  connectionTimeout: limits.idleTimeoutMs,
+  keepAliveTimeout: limits.keepAliveTimeoutMs,
+});
+
+/**
+ * Fastify takes a list as is; a hop count it would treat as "trust nobody" (it cannot tell a proxy from a
+ * client by position alone), so the count becomes proxy-addr's own rule: trust the nearest `hops` peers.
+ */
+const fastifyTrustProxy = (trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) =>
+  typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,7 +99,7 @@ export async function buildApp(options: AppOptions = {}): Promise<BeaconApp> {
   const owned = options.database === undefined;
   const database = options.database ?? (await openDatabase(config.database));
   try {
-    await migrate(database);
+    await migrate(database, config);
     if (config.seed) await seedIfEmpty(database.db);
     return await assemble(config, database, owned, options);
   } catch (error) {
@@ -97,29 +110,40 @@ export async function buildApp(options: AppOptions = {}): Promise<BeaconApp> {
 
 async function assemble(config: Config, database: Database, owned: boolean, options: AppOptions): Promise<BeaconApp> {
   const clock = options.clock ?? (() => new Date());
-  const services = createServices(config, database, options.fetch ?? fetch, clock);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT,
-    ...CONNECTION_LIMITS,
+    ...connectionOptions(config.connectionLimits),
+    // request.ip (rate limits, logs) is the visitor's address only when a trusted proxy says so.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    frameworkErrors,
   })
     .withTypeProvider<TypeBoxTypeProvider>()
     .setValidatorCompiler(validatorCompiler);
   // Past this many open sockets new ones are closed on arrival, before they can use up file descriptors.
   app.server.maxConnections = config.maxConnections;
-  app.decorate('beacon', services);
+  const shared = config.redisUrl ? await openSharedStore(config.redisUrl, app.log) : null;
   app.addHook('onClose', async () => {
+    await shared?.close();
     if (owned) await database.close();
   });
+  let services: Services;
+  try {
+    services = await createServices(config, database, shared, options.fetch ?? fetch, clock);
+  } catch (error) {
+    await shared?.close();
+    throw error;
+  }
+  app.decorate('beacon', services);
 
   installErrorHandling(app);
-  app.addHook('preValidation', normaliseInput);
+  installInputChecks(app);
 
   await registerHelmet(app);
   await registerCors(app, config);
   await registerCompress(app);
-  await registerRateLimit(app);
+  await registerRateLimit(app, shared?.redis ?? null);
   await registerMultipart(app, config);
   await registerSwagger(app);
 
@@ -132,6 +156,11 @@ async function assemble(config: Config, database: Database, owned: boolean, opti
   await app.register(calendarRoutes, routes);
   await app.register(uploadRoutes, routes);
   await app.register(adminRoutes, routes);
+  await app.register(auditRoutes, routes);
+  await app.register(trashRoutes, routes);
+  await app.register(exportRoutes, routes);
+  await app.register(bulkRoutes, routes);
+  await app.register(settingsRoutes, routes);
   await app.register(mediaRoutes, routes);
   await app.register(subscriberRoutes, routes);
   await app.register(emailRoutes, routes);

@@ -1,6 +1,8 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localAppOrigins } from '@beacon/shared/apps';
+import { isTimeZone } from '@beacon/shared/schemas/rules';
 
 /** Where the database lives: embedded PGlite (a directory, or memory) or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -18,12 +20,34 @@ export interface CloudinaryConfig {
   apiSecret: string;
 }
 
+/**
+ * How long a connection may take, in milliseconds. Node checks the header and request limits every
+ * `checkIntervalMs` (its own default is 30 s, which made a 10 s limit take up to 40 s).
+ */
+export interface ConnectionLimits {
+  /** From the first byte (or the connection, for a silent one) until the request headers are complete. */
+  headersTimeoutMs: number;
+  /** For a whole request, body included. */
+  requestTimeoutMs: number;
+  /** Socket silence. */
+  idleTimeoutMs: number;
+  /** Between keep-alive requests. */
+  keepAliveTimeoutMs: number;
+  checkIntervalMs: number;
+}
+
+/**
+ * Which peers may tell the API the visitor's address in X-Forwarded-For: none (`false`), the nearest
+ * `n` hops, or the listed addresses / CIDR ranges (proxy-addr's names loopback, linklocal, uniquelocal too).
+ */
+export type TrustProxy = false | number | string[];
+
 export interface Config {
   port: number;
   host: string;
   nodeEnv: string;
   logLevel: string;
-  /** Holds the PGlite data, uploaded files and the generated token secret. */
+  /** Holds the PGlite data (and, with PGlite, the admin code file). */
   dataDir: string;
   database: DatabaseConfig;
   corsOrigins: string[];
@@ -33,6 +57,8 @@ export interface Config {
   siteUrl: string;
   /** The organisation's name (ORG_NAME, as on the site): names the events calendar feed. */
   organisationName: string;
+  /** ORG_TIME_ZONE: the IANA zone of an event created without one, and of the events that predate zones. */
+  orgTimeZone: string;
   rateLimitMax: number;
   /** Requests per minute per address on each public read route (events, videos). */
   readRateLimitMax: number;
@@ -40,6 +66,15 @@ export interface Config {
   youtubeSearchesPerHour: number;
   /** Open connections at once; more are closed on arrival (a reverse proxy should limit them per address). */
   maxConnections: number;
+  connectionLimits: ConnectionLimits;
+  trustProxy: TrustProxy;
+  /** Redis for rate-limit counters and the failed-admin-code lock-out shared by every instance; null: in memory. */
+  redisUrl: string | null;
+  /**
+   * Where the single-use admin code's hash lives: `data-dir` (a file, so the admin-code command works while
+   * embedded PGlite holds the database) or `database` (with DATABASE_URL: one code for every instance).
+   */
+  adminCodes: 'data-dir' | 'database';
   auth: AuthConfig;
   allowDevAuth: boolean;
   youtube: { apiKey: string; channelId: string } | null;
@@ -83,6 +118,46 @@ function integer(env: Env, key: string, fallback: number, min: number, max: numb
   return value;
 }
 
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 60_000,
+  idleTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  checkIntervalMs: 1_000,
+};
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry) || net.isIP(entry) !== 0) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || address === undefined || bits === undefined || !/^\d{1,3}$/.test(bits)) return false;
+  const family = net.isIP(address);
+  return family !== 0 && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset or 0 → off; a hop count; or a comma-separated list of addresses and CIDR ranges. */
+function trustProxy(env: Env): TrustProxy {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === null || raw === '0') return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY hop count must be at most 10 (got "${raw}")`);
+    return hops;
+  }
+  const entries = list(raw);
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDR ranges (not ${bad.map((b) => `"${b}"`).join(', ')}): trusting every peer would let any client choose its address.`,
+    );
+  }
+  return entries;
+}
+
+/** Where the organisation (and its sample events) is. */
+export const DEFAULT_ORG_TIME_ZONE = 'America/Phoenix';
+
 const noTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
 
 /** Reads the environment (documented variable by variable in api/README.md). Throws ConfigError on nonsense. */
@@ -121,7 +196,17 @@ export function loadConfig(env: Env = process.env): Config {
     if (!/^[a-z0-9][a-z0-9_-]{0,63}$/.test(folder)) throw new ConfigError(`UPLOAD_FOLDERS: "${folder}" is not a valid folder name`);
   }
 
+  const redisUrl = text(env, 'REDIS_URL');
+  if (redisUrl !== null && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
+    throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379/0');
+  }
+
   const corsOrigins = list(text(env, 'CORS_ORIGINS')).map(noTrailingSlash);
+
+  const orgTimeZone = text(env, 'ORG_TIME_ZONE') ?? DEFAULT_ORG_TIME_ZONE;
+  if (!isTimeZone(orgTimeZone)) {
+    throw new ConfigError(`ORG_TIME_ZONE must be an IANA time-zone name, e.g. America/Phoenix (got "${orgTimeZone}")`);
+  }
 
   return {
     port,
@@ -136,10 +221,15 @@ export function loadConfig(env: Env = process.env): Config {
     // The host shell on this machine by default (the first origin of the registry, on the port HOST_PORT sets).
     siteUrl: noTrailingSlash(text(env, 'SITE_URL') ?? localAppOrigins(env)[0] ?? 'http://localhost:3000'),
     organisationName: text(env, 'ORG_NAME') ?? 'Beacon Media',
+    orgTimeZone,
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 10, 1, 1_000_000),
     readRateLimitMax: integer(env, 'READ_RATE_LIMIT_MAX', 1000, 1, 10_000_000),
     youtubeSearchesPerHour: integer(env, 'YOUTUBE_SEARCHES_PER_HOUR', 60, 1, 1_000_000),
     maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
+    connectionLimits: DEFAULT_CONNECTION_LIMITS,
+    trustProxy: trustProxy(env),
+    redisUrl,
+    adminCodes: databaseUrl ? 'database' : 'data-dir',
     auth,
     allowDevAuth: text(env, 'ALLOW_DEV_AUTH') === '1',
     youtube: youtubeKey !== null && youtubeChannel !== null ? { apiKey: youtubeKey, channelId: youtubeChannel } : null,

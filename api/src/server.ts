@@ -13,10 +13,13 @@ async function main(): Promise<void> {
   ];
   if (beacon.local) {
     // Like a notebook server's token: whoever reads this log may open one admin session (POST /auth/dev/session).
+    // With the code in a shared database, only the first start prints it: one printer per cluster.
     lines.push(
-      beacon.local.printedCode === null
-        ? '  Admin code: set by DEV_ADMIN_CODE'
-        : `  Admin code for development sign-in (works once; npm run admin-code -w api prints another): ${beacon.local.printedCode}`,
+      beacon.local.printedCode !== null
+        ? `  Admin code for development sign-in (works once; npm run admin-code -w api prints another): ${beacon.local.printedCode}`
+        : beacon.config.auth.mode === 'local' && beacon.config.auth.devAdminCode !== null
+          ? '  Admin code: set by DEV_ADMIN_CODE'
+          : '  Admin code: an unused one was already printed by an earlier start on this database; npm run admin-code -w api prints a new one',
     );
   }
   console.log(lines.join('\n'));

@@ -2,9 +2,9 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import { adminGuard } from './auth/guard';
 import { clerkAuthenticator } from './auth/clerk';
 import { localAuthenticator } from './auth/local';
-import { mintAdminCode } from './auth/admin-code';
-import { failureCounter } from './auth/attempts';
-import { deriveSecret, loadOrCreateSecret } from './auth/secrets';
+import { databaseAdminCodes, fileAdminCodes, type AdminCodeStore } from './auth/admin-code';
+import { memoryFailureCounter, redisFailureCounter, type FailureCounter } from './auth/attempts';
+import { loadOrCreateSecret } from './auth/secrets';
 import { sessionStore, type SessionStore } from './auth/sessions';
 import type { Authenticator } from './auth/types';
 import { localCaptcha } from './captcha/local';
@@ -13,10 +13,12 @@ import type { CaptchaVerifier } from './captcha/types';
 import { LOCAL_UPLOAD_CLOUD_NAME } from '@beacon/shared/schemas';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { SharedStore } from './db/redis';
 import { responseCache, type ResponseCache } from './http/response-cache';
 import { createMailingList, type MailingList } from './providers/mailing';
 import { bookingsRepository, type BookingsRepository } from './plugins/app/bookings/bookings-repository';
 import { eventsRepository, type EventsRepository } from './plugins/app/events/events-repository';
+import { auditRepository, type AuditRepository } from './plugins/app/audit/audit-repository';
 import { createVideoProvider, type VideoProvider } from './providers/videos';
 import { spentSignatures, type SpentSignatures } from './uploads/signature';
 import { uploadStorage, type UploadStorage } from './uploads/storage';
@@ -29,7 +31,7 @@ export interface UploadTarget {
   apiKey: string;
   apiSecret: string;
   storage: UploadStorage;
-  /** Local image host: signatures already used (each stores one file). */
+  /** Local image host: signatures already used (each stores one file), shared by every instance. */
   spent: SpentSignatures;
   /** Deletes an uploaded image (the local file, or the Cloudinary asset). */
   removeImage: ImageRemover;
@@ -38,16 +40,23 @@ export interface UploadTarget {
 export interface LocalAuth {
   secret: Buffer;
   sessions: SessionStore;
-  /** The single-use code minted at start (null when DEV_ADMIN_CODE fixes the code): shown once in the banner. */
+  /** Where the single-use admin code's hash lives (data directory or database). */
+  adminCodes: AdminCodeStore;
+  /**
+   * The single-use code minted at start, shown once in the banner; null when DEV_ADMIN_CODE fixes the code
+   * or when another start on this database already printed a code that is still unspent.
+   */
   printedCode: string | null;
-  /** Failed admin codes per address, counted apart from visitor sign-ins. */
-  adminFailures: ReturnType<typeof failureCounter>;
+  /** Failed admin codes per address, counted apart from visitor sign-ins (in Redis when REDIS_URL is set). */
+  adminFailures: FailureCounter;
 }
 
 /** Everything the routes need, built once per app from the config. */
 export interface Services {
   config: Config;
   database: Database;
+  /** Redis (REDIS_URL): rate-limit counters and the admin-code lock-out shared by every instance. */
+  shared: SharedStore | null;
   db: Db;
   clock: () => Date;
   auth: Authenticator;
@@ -62,35 +71,51 @@ export interface Services {
   eventsCache: ResponseCache;
   bookings: BookingsRepository;
   events: EventsRepository;
+  /** The append-only log of admin writes. */
+  audit: AuditRepository;
+  /** Outbound HTTP (the providers' remote ends; tests pass a fake): Settings checks each service with it. */
+  fetch: typeof fetch;
 }
 
 /** The cloud name local uploads answer to: `POST /uploads/beacon-local/image/upload`. */
 export const LOCAL_CLOUD_NAME = LOCAL_UPLOAD_CLOUD_NAME;
 
-export function createServices(config: Config, database: Database, fetchImpl: typeof fetch, clock: () => Date): Services {
+export async function createServices(
+  config: Config,
+  database: Database,
+  shared: SharedStore | null,
+  fetchImpl: typeof fetch,
+  clock: () => Date,
+): Promise<Services> {
   const db = database.db;
-  // The secret file lives in the data directory even in Clerk mode: it also keys local upload signatures.
-  const secret = loadOrCreateSecret(config.dataDir);
-  const sessions = sessionStore(clock);
-  const local: LocalAuth | null =
-    config.auth.mode === 'local'
-      ? {
-          secret,
-          sessions,
-          printedCode: config.auth.devAdminCode ? null : mintAdminCode(config.dataDir),
-          adminFailures: failureCounter(config.rateLimitMax, 60_000, clock),
-        }
-      : null;
+  // Both secrets live in the database, so every instance signs and verifies alike. The upload secret is
+  // needed in Clerk mode too: without Cloudinary this API is still the image host.
+  const tokenSecret = await loadOrCreateSecret(db, 'session-tokens');
+  const uploadSecret = (await loadOrCreateSecret(db, 'upload-signatures')).toString('hex');
+  const sessions = sessionStore(db, clock);
+  let local: LocalAuth | null = null;
+  if (config.auth.mode === 'local') {
+    const adminCodes = config.adminCodes === 'database' ? databaseAdminCodes(db) : fileAdminCodes(config.dataDir);
+    const inMemory = memoryFailureCounter(config.rateLimitMax, 60_000, clock);
+    local = {
+      secret: tokenSecret,
+      sessions,
+      adminCodes,
+      printedCode: config.auth.devAdminCode ? null : await adminCodes.mintIfNone(),
+      adminFailures: shared ? redisFailureCounter(shared.redis, config.rateLimitMax, 60_000, inMemory, shared.warn) : inMemory,
+    };
+  }
   const auth =
     config.auth.mode === 'clerk'
       ? clerkAuthenticator(config.auth.jwtKey, config.auth.authorizedParties)
-      : localAuthenticator(secret, clock, sessions);
+      : localAuthenticator(tokenSecret, clock, sessions);
   const offlineCaptcha = config.recaptchaSecret ? null : localCaptcha(db, clock);
-  const storage = uploadStorage(config.dataDir);
-  const spent = spentSignatures(clock);
+  const storage = uploadStorage(db);
+  const spent = spentSignatures(db, clock);
   return {
     config,
     database,
+    shared,
     db,
     clock,
     auth,
@@ -112,13 +137,15 @@ export function createServices(config: Config, database: Database, fetchImpl: ty
           mode: 'local',
           cloudName: LOCAL_CLOUD_NAME,
           apiKey: 'beacon-local-key',
-          apiSecret: deriveSecret(secret, 'uploads'),
+          apiSecret: uploadSecret,
           storage,
           spent,
           removeImage: localImageRemover(storage),
         },
     eventsCache: responseCache(1000, clock),
     bookings: bookingsRepository(db, clock),
-    events: eventsRepository(db, clock, () => config.publicUrl),
+    events: eventsRepository(db, clock, () => config.publicUrl, config.orgTimeZone),
+    audit: auditRepository(db, clock),
+    fetch: fetchImpl,
   };
 }

@@ -1,11 +1,10 @@
-// Admin edits without silent overwrites (If-Match / ETag), image clean-up on event deletion, and the
+// Admin edits without silent overwrites (If-Match / ETag), image clean-up at the purge of deleted events, and the
 // dashboard figures.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BeaconApp } from '../src/app';
 import { ADMIN_CODE, bearer, createTestContext, type TestContext } from './helpers/context';
 import { fakeFetch } from './helpers/fake-fetch';
 import { multipart, PNG } from './helpers/multipart';
+import { isStored, storedImageCount } from './helpers/stored-images';
 
 let ctx: TestContext;
 let admin: string;
@@ -128,8 +127,21 @@ describe('PUT /events/:id with If-Match', () => {
   });
 });
 
-describe('DELETE /events/:id removes the uploaded image', () => {
-  test('local image host: the stored file is gone, and an image URL of it answers 404', async () => {
+describe('a deleted event keeps its uploaded image until the purge', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  /** The purge after the 30 days, by an admin signed in at that (moved) time on `app`. */
+  const purgeLater = async (app: BeaconApp): Promise<string> => {
+    offsetMs = 31 * DAY_MS;
+    const session = await app.inject({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'P', code: ADMIN_CODE } });
+    const token = (session.json() as { token: string }).token;
+    expect((await app.inject({ method: 'POST', url: '/admin/purge', headers: bearer(token) })).statusCode).toBe(200);
+    // Signing in at the moved time may clear sessions that had expired by then: the file's admin signs in anew.
+    offsetMs = 0;
+    admin = await ctx.adminToken();
+    return token;
+  };
+
+  test('local image host: the file stays while the event is restorable; the purge removes it and its URL answers 404', async () => {
     const signature = (await ctx.app.inject({ method: 'GET', url: '/uploads/sign?folder=events', headers: bearer(admin) })).json() as {
       apiKey: string;
       timestamp: number;
@@ -147,26 +159,30 @@ describe('DELETE /events/:id removes the uploaded image', () => {
     });
     expect(uploaded.statusCode).toBe(200);
     const { secure_url: url, public_id: publicId } = uploaded.json() as { secure_url: string; public_id: string };
-    const file = path.join(ctx.dataDir, 'uploads', `${publicId}.png`);
-    expect(fs.existsSync(file)).toBe(true);
+    expect(await isStored(ctx.database.db, publicId)).toBe(true);
+    expect((await ctx.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode).toBe(200);
 
     const event = await createEvent({ imageUrl: url, imagePublicId: publicId });
     const removed = await ctx.app.inject({ method: 'DELETE', url: `/events/${event._id}`, headers: bearer(admin) });
     expect(removed.statusCode).toBe(204);
-    expect(fs.existsSync(file)).toBe(false);
+    expect(await isStored(ctx.database.db, publicId)).toBe(true);
+
+    await purgeLater(ctx.app);
+    expect(await isStored(ctx.database.db, publicId)).toBe(false);
     expect((await ctx.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode).toBe(404);
   });
 
-  test('an event without an image, or with an id this host never wrote, deletes cleanly', async () => {
-    const before = fs.readdirSync(ctx.dataDir, { recursive: true }).sort();
+  test('an event without an image, or with an id this host never wrote, is deleted and purged cleanly', async () => {
+    const before = await storedImageCount(ctx.database.db);
     const plain = await createEvent();
     expect((await ctx.app.inject({ method: 'DELETE', url: `/events/${plain._id}`, headers: bearer(admin) })).statusCode).toBe(204);
     const foreign = await createEvent({ imagePublicId: '../../auth-secret' });
     expect((await ctx.app.inject({ method: 'DELETE', url: `/events/${foreign._id}`, headers: bearer(admin) })).statusCode).toBe(204);
-    expect(fs.readdirSync(ctx.dataDir, { recursive: true }).sort()).toEqual(before);
+    await purgeLater(ctx.app);
+    expect(await storedImageCount(ctx.database.db)).toBe(before);
   });
 
-  test('Cloudinary: a signed destroy call for the public id', async () => {
+  test('Cloudinary: no destroy call on delete; a signed destroy call for the public id at the purge', async () => {
     const host = fakeFetch(() => ({ json: { result: 'ok' } }));
     const cloud = await ctx.extraApp(
       { cloudinary: { cloudName: 'demo-cloud', apiKey: '1234567890', apiSecret: 'shh-secret' } },
@@ -186,6 +202,9 @@ describe('DELETE /events/:id removes the uploaded image', () => {
     });
     const id = (created.json() as Versioned)._id;
     expect((await cloud.inject({ method: 'DELETE', url: `/events/${id}`, headers: bearer(token) })).statusCode).toBe(204);
+    expect(host.calls.some((call) => call.url.pathname.endsWith('/image/destroy'))).toBe(false);
+
+    await purgeLater(cloud);
     const destroy = host.calls.find((call) => call.url.pathname.endsWith('/image/destroy'));
     expect(destroy?.url.href).toBe('https://api.cloudinary.com/v1_1/demo-cloud/image/destroy');
     const form = new URLSearchParams(destroy?.body ?? '');
@@ -194,7 +213,7 @@ describe('DELETE /events/:id removes the uploaded image', () => {
     expect(form.get('signature')).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  test('Cloudinary failing does not fail the deletion', async () => {
+  test('Cloudinary failing does not fail the deletion or the purge', async () => {
     const host = fakeFetch(() => ({ status: 500, json: { error: { message: 'down' } } }));
     const cloud = await ctx.extraApp(
       { cloudinary: { cloudName: 'demo-cloud', apiKey: '1234567890', apiSecret: 'shh-secret' } },
@@ -215,6 +234,11 @@ describe('DELETE /events/:id removes the uploaded image', () => {
     const id = (created.json() as Versioned)._id;
     expect((await cloud.inject({ method: 'DELETE', url: `/events/${id}`, headers: bearer(token) })).statusCode).toBe(204);
     expect((await cloud.inject({ method: 'GET', url: `/events/${id}` })).statusCode).toBe(404);
+    const later = await purgeLater(cloud);
+    offsetMs = 31 * DAY_MS;
+    expect(host.calls.some((call) => call.url.pathname.endsWith('/image/destroy'))).toBe(true);
+    // The row is gone even though its image could not be: a restore now says it is too late.
+    expect((await cloud.inject({ method: 'POST', url: `/events/${id}/restore`, headers: bearer(later) })).statusCode).toBe(410);
   });
 });
 

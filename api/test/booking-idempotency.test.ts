@@ -4,8 +4,13 @@ import { bookingIdempotencyKeys, bookings } from '../src/db/schema';
 import { bearer, createTestContext, type TestContext } from './helpers/context';
 
 let ctx: TestContext;
+let offsetMs = 0;
+const clock = () => new Date(Date.now() + offsetMs);
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { clock });
+});
+afterEach(() => {
+  offsetMs = 0;
 });
 afterAll(() => ctx?.close());
 
@@ -70,11 +75,18 @@ describe('POST /booking with an Idempotency-Key', () => {
     expect(await rowsNamed('Bad key')).toBe(0);
   });
 
-  test('deleting the booking removes its key', async () => {
+  test('a deleted booking keeps its key while it can be restored (a retry makes nothing); the purge removes the key', async () => {
     const key = randomUUID();
     const created = (await post(request('Deleted later'), key)).json() as { _id: string };
     const admin = bearer(await ctx.adminToken());
     expect((await ctx.app.inject({ method: 'DELETE', url: `/booking/${created._id}`, headers: admin })).statusCode).toBe(204);
+    const retry = await post(request('Deleted later'), key);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await rowsNamed('Deleted later')).toBe(1);
+
+    offsetMs = 31 * 24 * 60 * 60 * 1000;
+    const later = bearer(await ctx.adminToken());
+    expect((await ctx.app.inject({ method: 'POST', url: '/admin/purge', headers: later })).statusCode).toBe(200);
     const keys = await ctx.database.db.select().from(bookingIdempotencyKeys).where(eq(bookingIdempotencyKeys.key, key));
     expect(keys).toEqual([]);
   });

@@ -221,3 +221,30 @@ describe('concurrency', () => {
     }
   });
 });
+
+describe('POST /booking refuses past dates', () => {
+  let now = new Date('2026-06-15T10:00:00.000Z');
+  let dated: TestContext;
+  beforeAll(async () => {
+    dated = await createTestContext({}, { clock: () => now });
+  });
+  afterAll(() => dated?.close());
+  const book = (eventDate: string) => dated.app.inject({ method: 'POST', url: '/booking', payload: { ...VALID, eventDate } });
+
+  test('a date before today everywhere on Earth → 400 naming eventDate, nothing stored', async () => {
+    for (const eventDate of ['2020-01-01', '2026-06-13']) {
+      const response = await book(eventDate);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ fields: { eventDate: 'must be today or later (from 2026-06-14)' } });
+    }
+    expect((await dated.database.db.select({ n: count() }).from(bookings))[0]?.n).toBe(0);
+  });
+
+  test('the day it still is in the westmost zone (UTC−12) is taken, and today and later', async () => {
+    // 10:00 UTC on the 15th is 22:00 on the 14th at UTC−12: a visitor there books "today".
+    for (const eventDate of ['2026-06-14', '2026-06-15', '2026-06-16', '2030-09-14']) expect((await book(eventDate)).statusCode).toBe(201);
+    now = new Date('2026-06-15T12:00:00.000Z');
+    expect((await book('2026-06-14')).statusCode).toBe(400);
+    expect((await book('2026-06-15')).statusCode).toBe(201);
+  });
+});

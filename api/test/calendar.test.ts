@@ -16,6 +16,9 @@ const TRICKY: Event = {
   description:
     '<p>Doors open at 6:00 PM; bring a friend, a chair and questions.</p><ul><li>Path: C:\\Hall\\Room 1</li><li>Ünïcödé — “quoted” café, résumé, naïve façade and more text to pass the seventy-five octet limit</li></ul><script>alert(1)</script>',
   date: '2026-03-21T18:30:00.000Z',
+  timeZone: 'America/Phoenix',
+  status: 'scheduled',
+  previousDate: null,
   location: 'Grace Center, 12 Main St; Phoenix, AZ',
   category: 'Town Hall',
   createdBy: null,
@@ -26,6 +29,7 @@ const TRICKY: Event = {
   attendees: 120,
   createdAt: '2026-02-01T09:00:00.000Z',
   updatedAt: '2026-02-02T10:15:00.000Z',
+  revision: 3,
 };
 
 const expected = (name: string): string => fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
@@ -74,12 +78,58 @@ describe('the iCalendar generator', () => {
     expect(descriptionText('Fish &amp; chips<br>tonight')).toBe('Fish & chips\ntonight');
   });
 
-  test('an event without a description has no DESCRIPTION; the feed names the calendar', () => {
+  test('an event without a description is described by its time at the venue; the feed names the calendar', () => {
     const feed = eventsFeed([{ ...TRICKY, description: null }], CONTEXT);
     const lines = contentLines(feed);
-    expect(lines).not.toContainEqual(expect.stringMatching(/^DESCRIPTION:/));
+    expect(lines.filter((line) => line.startsWith('DESCRIPTION:'))).toEqual([
+      'DESCRIPTION:At the venue: Saturday\\, March 21\\, 2026 · 11:30 AM MST.',
+    ]);
     expect(lines).toEqual(expect.arrayContaining(['X-WR-CALNAME:Beacon Media events', 'REFRESH-INTERVAL;VALUE=DURATION:PT1H']));
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+  });
+});
+
+describe('status, revision and zone in calendar entries', () => {
+  const field = (ics: string, name: string): string[] =>
+    contentLines(ics)
+      .filter((line) => line.startsWith(`${name}:`))
+      .map((line) => line.slice(name.length + 1));
+
+  test('a scheduled event is CONFIRMED, a cancelled one CANCELLED, one postponed to a date not yet known TENTATIVE', () => {
+    expect(field(eventCalendar(TRICKY, CONTEXT), 'STATUS')).toEqual(['CONFIRMED']);
+    const cancelled = eventCalendar({ ...TRICKY, status: 'cancelled' }, CONTEXT);
+    expect(field(cancelled, 'STATUS')).toEqual(['CANCELLED']);
+    expect(field(cancelled, 'DESCRIPTION')[0]).toMatch(/^Cancelled\. At the venue: Saturday\\, March 21\\, 2026 · 11:30 AM MST\.\\n/);
+    const undated = eventCalendar({ ...TRICKY, status: 'postponed' }, CONTEXT);
+    expect(field(undated, 'STATUS')).toEqual(['TENTATIVE']);
+    expect(field(undated, 'DESCRIPTION')[0]).toMatch(/^Postponed: the new date is to be announced\.\\n/);
+  });
+
+  test('a moved event is CONFIRMED at its new time and says where it moved from', () => {
+    const moved = eventCalendar(
+      { ...TRICKY, status: 'postponed', previousDate: '2026-03-14T18:30:00.000Z', date: '2026-04-04T17:30:00.000Z' },
+      CONTEXT,
+    );
+    expect(field(moved, 'STATUS')).toEqual(['CONFIRMED']);
+    expect(field(moved, 'DTSTART')).toEqual(['20260404T173000Z']);
+    expect(field(moved, 'DESCRIPTION')[0]).toMatch(
+      /^Postponed from Saturday\\, March 14\\, 2026 · 11:30 AM MST\. At the venue: Saturday\\, April 4\\, 2026 · 10:30 AM MST\./,
+    );
+  });
+
+  test('SEQUENCE is the revision; times are exact UTC instants in any zone, daylight saving included', () => {
+    expect(field(eventCalendar(TRICKY, CONTEXT), 'SEQUENCE')).toEqual(['3']);
+    // 7 PM in New York on July 4 (EDT, UTC−4) and 6 PM on January 15 (EST, UTC−5).
+    const summer = eventCalendar({ ...TRICKY, date: '2026-07-04T23:00:00.000Z', timeZone: 'America/New_York' }, CONTEXT);
+    expect(field(summer, 'DTSTART')).toEqual(['20260704T230000Z']);
+    expect(field(summer, 'DESCRIPTION')[0]).toContain('At the venue: Saturday\\, July 4\\, 2026 · 7:00 PM EDT.');
+    const winter = eventCalendar({ ...TRICKY, date: '2026-01-15T23:00:00.000Z', timeZone: 'America/New_York' }, CONTEXT);
+    expect(field(winter, 'DTSTART')).toEqual(['20260115T230000Z']);
+    expect(field(winter, 'DESCRIPTION')[0]).toContain('6:00 PM EST');
+    // No floating or zone-less local times anywhere.
+    for (const ics of [summer, winter]) {
+      for (const name of ['DTSTART', 'DTEND', 'DTSTAMP']) expect(field(ics, name)[0]).toMatch(/^\d{8}T\d{6}Z$/);
+    }
   });
 });
 
@@ -149,6 +199,45 @@ describe('GET /events/:id/calendar.ics and GET /events/calendar.ics', () => {
     expect(created.statusCode).toBe(201);
     const feed = await ctx.app.inject({ method: 'GET', url: '/events/calendar.ics' });
     expect(contentLines(feed.body)).toContain('SUMMARY:Late\\, Great\\; Gathering');
+  });
+
+  test('every edit raises SEQUENCE under the same UID; a cancellation reaches the file and the feed', async () => {
+    const admin = await ctx.adminToken();
+    const date = new Date(Date.now() + 300 * 24 * 60 * 60 * 1000).toISOString();
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/events',
+      headers: bearer(admin),
+      payload: { title: 'Sequence Evening', date, timeZone: 'America/New_York', location: 'Hall', category: 'Meetup' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { _id: id } = created.json() as Event;
+    const entry = async (url: string) => {
+      const lines = contentLines((await ctx.app.inject({ method: 'GET', url })).body);
+      const start = lines.findIndex((line) => line === `UID:${id}@beacon.example`);
+      const end = lines.indexOf('END:VEVENT', start);
+      const of = (name: string) => lines.slice(start, end).find((line) => line.startsWith(`${name}:`));
+      return { uid: lines[start], sequence: of('SEQUENCE'), status: of('STATUS') };
+    };
+    expect(await entry(`/events/${id}/calendar.ics`)).toEqual({
+      uid: `UID:${id}@beacon.example`,
+      sequence: 'SEQUENCE:0',
+      status: 'STATUS:CONFIRMED',
+    });
+    const edit = (payload: object) => ctx.app.inject({ method: 'PUT', url: `/events/${id}`, headers: bearer(admin), payload });
+    expect((await edit({ location: 'Great Hall' })).statusCode).toBe(200);
+    expect((await entry(`/events/${id}/calendar.ics`)).sequence).toBe('SEQUENCE:1');
+    expect((await edit({ status: 'cancelled' })).statusCode).toBe(200);
+    expect(await entry(`/events/${id}/calendar.ics`)).toEqual({
+      uid: `UID:${id}@beacon.example`,
+      sequence: 'SEQUENCE:2',
+      status: 'STATUS:CANCELLED',
+    });
+    expect(await entry('/events/calendar.ics')).toEqual({
+      uid: `UID:${id}@beacon.example`,
+      sequence: 'SEQUENCE:2',
+      status: 'STATUS:CANCELLED',
+    });
   });
 
   test('an unknown id is 404, a malformed one 400, a query parameter 400: in the API error shape', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import { loadConfig } from '../src/config';
 import { events } from '../src/db/schema';
 import { SAMPLE_EVENTS } from '../src/seed/events';
 import { bearer, createTestContext, PUBLIC_URL, type TestContext } from './helpers/context';
@@ -24,6 +25,8 @@ interface EventBody {
   attendees: number | null;
   createdBy: string | null;
   updatedAt: string;
+  timeZone: string;
+  revision: number;
 }
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -37,12 +40,19 @@ const EVENT_SHAPE = {
   isCompleted: expect.any(Boolean),
   createdAt: expect.stringMatching(ISO),
   updatedAt: expect.stringMatching(ISO),
+  timeZone: expect.any(String),
+  status: expect.stringMatching(/^(scheduled|cancelled|postponed)$/),
+  revision: expect.any(Number),
 };
 const EVENT_KEYS = [
   '_id',
   'title',
   'description',
   'date',
+  'timeZone',
+  'status',
+  'previousDate',
+  'revision',
   'location',
   'category',
   'createdBy',
@@ -148,7 +158,15 @@ describe('POST /events', () => {
     const response = await create();
     expect(response.statusCode).toBe(201);
     const event = response.json() as EventBody;
-    expect(event).toEqual({ ...EVENT_SHAPE, ...VALID, date: '2031-03-04T18:30:00.000Z' });
+    expect(event).toEqual({
+      ...EVENT_SHAPE,
+      ...VALID,
+      date: '2031-03-04T18:30:00.000Z',
+      timeZone: 'America/Phoenix',
+      status: 'scheduled',
+      previousDate: null,
+      revision: 0,
+    });
     expect((await list()).some((e) => e._id === event._id)).toBe(true);
     expect((await ctx.app.inject({ method: 'GET', url: `/events/${event._id}` })).json()).toEqual(event);
   });
@@ -278,5 +296,90 @@ describe('DELETE /events/:id', () => {
     expect((await list()).some((e) => e._id === created._id)).toBe(false);
     expect((await ctx.app.inject({ method: 'GET', url: `/events/${created._id}` })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'DELETE', url: `/events/${created._id}`, headers: bearer(admin) })).statusCode).toBe(404);
+  });
+});
+
+describe('time zone, status and revision', () => {
+  const put = (id: string, payload: object) => ctx.app.inject({ method: 'PUT', url: `/events/${id}`, headers: bearer(admin), payload });
+  const fieldsOf = (response: { json(): unknown }) => (response.json() as { fields?: Record<string, string> }).fields;
+
+  test('the seeded events are Phoenix events; an event created without a zone takes ORG_TIME_ZONE', async () => {
+    const seeded = (await list()).filter((event) => SAMPLE_EVENTS.some((sample) => sample.title === event.title));
+    expect(new Set(seeded.map((event) => event.timeZone))).toEqual(new Set(['America/Phoenix']));
+    const lisbon = await ctx.extraApp({ orgTimeZone: 'Europe/Lisbon' });
+    const response = await lisbon.inject({
+      method: 'POST',
+      url: '/events',
+      headers: bearer(admin),
+      payload: { title: 'Default zone', date: '2031-05-01T18:00:00Z', location: 'Here', category: 'Misc' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ timeZone: 'Europe/Lisbon', status: 'scheduled', previousDate: null, revision: 0 });
+  });
+
+  test('a zone is kept as sent, and read back the same', async () => {
+    const created = await create({ ...VALID, timeZone: 'America/New_York' });
+    expect(created.statusCode).toBe(201);
+    const { _id: id } = created.json() as EventBody;
+    expect((await ctx.app.inject({ method: 'GET', url: `/events/${id}` })).json()).toMatchObject({ timeZone: 'America/New_York' });
+    expect((await put(id, { timeZone: 'Asia/Kolkata' })).json()).toMatchObject({ timeZone: 'Asia/Kolkata' });
+  });
+
+  test.each(['Mars/Olympus_Mons', '+07:00', 'america/phoenix', '', 'Europe/' + 'x'.repeat(70), 'UTC; DROP TABLE events'])(
+    'zone %j → 400 naming timeZone, nothing stored',
+    async (timeZone) => {
+      const before = (await list()).length;
+      const response = await create({ ...VALID, title: 'Zone check', timeZone });
+      expect(response.statusCode).toBe(400);
+      expect(fieldsOf(response)).toHaveProperty('timeZone');
+      expect((await list()).length).toBe(before);
+    },
+  );
+
+  test('ORG_TIME_ZONE must be a zone', () => {
+    expect(() => loadConfig({ ORG_TIME_ZONE: 'Nowhere/Special' })).toThrow(/ORG_TIME_ZONE/);
+    expect(loadConfig({}).orgTimeZone).toBe('America/Phoenix');
+    expect(loadConfig({ ORG_TIME_ZONE: 'Europe/Berlin' }).orgTimeZone).toBe('Europe/Berlin');
+  });
+
+  test('cancel, then move: the status and the former date are kept; each edit raises the revision by one', async () => {
+    const created = (await create()).json() as EventBody;
+    expect(created.revision).toBe(0);
+    const cancelled = await put(created._id, { status: 'cancelled' });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', previousDate: null, revision: 1, date: '2031-03-04T18:30:00.000Z' });
+    const moved = await put(created._id, { status: 'postponed', date: '2031-04-01T17:30:00Z', previousDate: '2031-03-04T18:30:00Z' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({
+      status: 'postponed',
+      date: '2031-04-01T17:30:00.000Z',
+      previousDate: '2031-03-04T18:30:00.000Z',
+      revision: 2,
+    });
+    expect((await put(created._id, { title: 'Renamed' })).json()).toMatchObject({ revision: 3, status: 'postponed' });
+    expect((await ctx.app.inject({ method: 'GET', url: `/events/${created._id}` })).json()).toMatchObject({ revision: 3 });
+  });
+
+  test('a former date without postponement is refused (400 naming previousDate), not dropped', async () => {
+    const refusedCreate = await create({ ...VALID, previousDate: '2031-02-01T18:30:00Z' });
+    expect(refusedCreate.statusCode).toBe(400);
+    expect(fieldsOf(refusedCreate)).toHaveProperty('previousDate');
+
+    const created = (await create({ ...VALID, status: 'postponed', previousDate: '2031-02-01T18:30:00Z' })).json() as EventBody;
+    const refused = await put(created._id, { status: 'scheduled' });
+    expect(refused.statusCode).toBe(400);
+    expect(fieldsOf(refused)).toHaveProperty('previousDate');
+    const unchanged = (await ctx.app.inject({ method: 'GET', url: `/events/${created._id}` })).json();
+    expect(unchanged).toMatchObject({ status: 'postponed', previousDate: '2031-02-01T18:30:00.000Z', revision: 0 });
+    expect((await put(created._id, { status: 'scheduled', previousDate: null })).json()).toMatchObject({
+      status: 'scheduled',
+      previousDate: null,
+      revision: 1,
+    });
+  });
+
+  test.each([{ status: 'moved' }, { status: null }, { previousDate: 'yesterday' }, { revision: 9 }])('%j → 400', async (payload) => {
+    const response = await create({ ...VALID, ...payload });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(fieldsOf(response) ?? {})).toEqual([Object.keys(payload)[0]]);
   });
 });

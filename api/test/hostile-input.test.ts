@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import { startServer } from '../src/app';
@@ -16,6 +15,7 @@ import {
 } from './helpers/context';
 import { fakeFetch } from './helpers/fake-fetch';
 import { multipart, PNG } from './helpers/multipart';
+import { storedImageCount } from './helpers/stored-images';
 
 let ctx: TestContext;
 let admin: string;
@@ -274,31 +274,28 @@ describe('upload signatures', () => {
   });
   const upload = (body: { payload: Buffer; headers: Record<string, string> }) =>
     ctx.app.inject({ method: 'POST', url: '/uploads/beacon-local/image/upload', ...body });
-  const storedFiles = (): number => {
-    const dir = path.join(ctx.dataDir, 'uploads', 'events');
-    return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
-  };
+  const storedFiles = (): Promise<number> => storedImageCount(ctx.database.db);
 
   test('a signature stores one file: a second upload with it → 401', async () => {
     const signature = await sign();
-    const before = storedFiles();
+    const before = await storedFiles();
     expect((await upload(multipart(fieldsOf(signature), [{ filename: 'a.png', contentType: 'image/png', data: PNG }]))).statusCode).toBe(
       200,
     );
     const again = await upload(multipart(fieldsOf(signature), [{ filename: 'b.png', contentType: 'image/png', data: PNG }]));
     expect(again.statusCode).toBe(401);
     expect(again.json()).toMatchObject({ message: expect.stringMatching(/already used/) });
-    expect(storedFiles()).toBe(before + 1);
+    expect(await storedFiles()).toBe(before + 1);
   });
 
   test('parallel uploads with one signature store one file', async () => {
     const signature = await sign();
-    const before = storedFiles();
+    const before = await storedFiles();
     const results = await Promise.all(
       [1, 2, 3, 4, 5].map(() => upload(multipart(fieldsOf(signature), [{ filename: 'a.png', contentType: 'image/png', data: PNG }]))),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401, 401]);
-    expect(storedFiles()).toBe(before + 1);
+    expect(await storedFiles()).toBe(before + 1);
   });
 
   test('signatures fetched in the same second differ', async () => {
@@ -318,7 +315,7 @@ describe('upload signatures', () => {
 
   test('a file sent before the signature fields → 400, nothing stored', async () => {
     const signature = await sign();
-    const before = storedFiles();
+    const before = await storedFiles();
     const body = multipart({}, [{ filename: 'a.png', contentType: 'image/png', data: PNG }]);
     const fields = multipart(fieldsOf(signature));
     const boundary = /boundary=(.+)$/.exec(body.headers['content-type'] ?? '')?.[1] ?? '';
@@ -329,7 +326,7 @@ describe('upload signatures', () => {
     const response = await upload({ headers: body.headers, payload: Buffer.from(fileOnly + fieldParts, 'latin1') });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ fields: { file: expect.stringMatching(/after the fields/) } });
-    expect(storedFiles()).toBe(before);
+    expect(await storedFiles()).toBe(before);
   });
 });
 

@@ -31,7 +31,7 @@ describe('restart on the same data', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('bookings, events and subscribers survive, sessions end; samples are not re-seeded', async () => {
+  test('bookings, events, subscribers and open sessions survive; sign-out still ends one; samples are not re-seeded', async () => {
     app = await build();
     const session = (
       await app.inject({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'Keeper', code: 'test-admin-code' } })
@@ -45,7 +45,9 @@ describe('restart on the same data', () => {
     app = null;
 
     app = await build();
-    // Local sessions live in the server: a restart ends them all.
+    // Sessions and the token secret live in the database: a token outlives a restart until it expires or signs out.
+    expect((await app.inject({ method: 'GET', url: '/booking', headers: bearer(session.token) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/auth/sign-out', headers: bearer(session.token) })).statusCode).toBe(204);
     expect((await app.inject({ method: 'GET', url: '/booking', headers: bearer(session.token) })).statusCode).toBe(401);
     const again = (
       await app.inject({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'Keeper', code: 'test-admin-code' } })

@@ -2,12 +2,15 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { count } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { MIGRATIONS } from '../src/db/migrations';
 import { tables, bookings, events, videos } from '../src/db/schema';
 import { reseed, seedIfEmpty } from '../src/seed/seed';
 import { SAMPLE_VIDEOS } from '../src/seed/videos';
 import { CATEGORIES } from '@beacon/shared/catalogue';
 import { dropTestSchema, testDatabaseConfig } from './helpers/context';
 import type { DatabaseConfig } from '../src/config';
+
+const SETTINGS = { orgTimeZone: 'America/Phoenix' };
 
 let config: DatabaseConfig;
 let database: Database;
@@ -22,8 +25,38 @@ afterAll(async () => {
 
 describe('migrations', () => {
   test('apply once; a second run applies nothing', async () => {
-    expect(await migrate(database)).toEqual(['0001_initial', '0002_booking_idempotency']);
-    expect(await migrate(database)).toEqual([]);
+    expect(await migrate(database, SETTINGS)).toEqual([
+      '0001_initial',
+      '0002_booking_idempotency',
+      '0003_shared_state',
+      '0004_staff_tools',
+      '0005_event_time_zone',
+    ]);
+    expect(await migrate(database, SETTINGS)).toEqual([]);
+  });
+
+  test('events that predate time zones take the organisation’s zone (ORG_TIME_ZONE), scheduled, at revision 0', async () => {
+    const older = await testDatabaseConfig();
+    const before = await openDatabase(older);
+    try {
+      // The database as it was before time zones, holding one event.
+      await before.transactionRaw(async (raw) => {
+        await raw.exec('CREATE TABLE schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+        for (const migration of MIGRATIONS.filter((each) => each.id < '0005')) {
+          await raw.exec(migration.sql);
+          await raw.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+        }
+        await raw.query(
+          "INSERT INTO events (id, title, date, location, category, created_at, updated_at) VALUES ('00000000-0000-4000-8000-000000000005', 'Old', now(), 'Hall', 'Talk', now(), now())",
+        );
+      });
+      expect(await migrate(before, { orgTimeZone: 'Europe/Berlin' })).toEqual(['0005_event_time_zone']);
+      const [row] = await before.db.select().from(events);
+      expect(row).toMatchObject({ timeZone: 'Europe/Berlin', status: 'scheduled', previousDate: null, revision: 0 });
+    } finally {
+      await before.close();
+      await dropTestSchema(older);
+    }
   });
 
   test('the Drizzle table definitions match the migrated database', async () => {

@@ -1,5 +1,5 @@
 import type { BeaconApp } from '../src/app';
-import { mintAdminCode } from '../src/auth/admin-code';
+import { fileAdminCodes } from '../src/auth/admin-code';
 import { ADMIN_CODE, bearer, createTestContext, type TestContext } from './helpers/context';
 
 let ctx: TestContext;
@@ -74,15 +74,15 @@ describe('admin codes', () => {
     expect(reused.statusCode).toBe(403);
     expect(reused.json()).toMatchObject({ message: expect.stringMatching(/already used/) });
 
-    const minted = mintAdminCode(ctx.dataDir);
+    const minted = await fileAdminCodes(ctx.dataDir).mint();
     expect((await signIn(app, { role: 'admin', name: 'Third', code: minted })).statusCode).toBe(200);
     expect((await signIn(app, { role: 'admin', name: 'Fourth', code: minted })).statusCode).toBe(403);
   });
 
   test('minting replaces an unspent code; racing sign-ins with one code get one session', async () => {
     const app = await printedCodeApp();
-    const replaced = mintAdminCode(ctx.dataDir);
-    const current = mintAdminCode(ctx.dataDir);
+    const replaced = await fileAdminCodes(ctx.dataDir).mint();
+    const current = await fileAdminCodes(ctx.dataDir).mint();
     expect((await signIn(app, { role: 'admin', name: 'Old', code: replaced })).statusCode).toBe(403);
     const results = await Promise.all([1, 2, 3, 4].map((n) => signIn(app, { role: 'admin', name: `Racer ${n}`, code: current })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 403, 403, 403]);

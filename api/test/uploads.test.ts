@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BeaconApp } from '../src/app';
 import { signParams } from '../src/uploads/signature';
 import { ADMIN_CODE, bearer, createTestContext, PUBLIC_URL, type TestContext } from './helpers/context';
 import { GIF, JPEG, multipart, PNG } from './helpers/multipart';
+import { isStored } from './helpers/stored-images';
 
 let ctx: TestContext;
 let admin: string;
@@ -17,7 +16,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ uploadFolders: ['events', 'flyers'] }, { clock });
   admin = await ctx.adminToken();
   cloudinaryApp = await ctx.extraApp({ cloudinary: { cloudName: 'demo-cloud', apiKey: '1234567890', apiSecret: 'shh-secret' } });
-  // Local sessions belong to the server that opened them.
+  // Its own sign-in (any instance on the database would accept the other app's token too).
   const session = await cloudinaryApp.inject({
     method: 'POST',
     url: '/auth/dev/session',
@@ -111,7 +110,7 @@ describe('POST /uploads/:cloudName/image/upload (local image host)', () => {
     expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.rawPayload.equals(PNG)).toBe(true);
-    expect(fs.existsSync(path.join(ctx.dataDir, 'uploads', `${body.public_id}.png`))).toBe(true);
+    expect(await isStored(ctx.database.db, body.public_id)).toBe(true);
   });
 
   test('JPEG and GIF are recognised by content, whatever the name says', async () => {
@@ -130,6 +129,20 @@ describe('POST /uploads/:cloudName/image/upload (local image host)', () => {
     const response = await upload(fieldsOf(signature), { filename: 'image.png', contentType: 'image/png', data });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ fields: { file: expect.any(String) } });
+  });
+
+  test('a refused upload (not an image, a bad field after the file) leaves its signature usable', async () => {
+    const signature = (await sign()).json() as Signature;
+    const html = await upload(fieldsOf(signature), { filename: 'image.png', contentType: 'image/png', data: Buffer.from('<html></html>') });
+    expect(html.statusCode).toBe(400);
+    const lateField = await ctx.app.inject({
+      method: 'POST',
+      url: '/uploads/beacon-local/image/upload',
+      ...multipart(fieldsOf(signature), [{ filename: 'a.png', contentType: 'image/png', data: PNG }], { public_id: 'mine' }),
+    });
+    expect(lateField.statusCode).toBe(400);
+    expect((await upload(fieldsOf(signature))).statusCode).toBe(200);
+    expect((await upload(fieldsOf(signature))).statusCode).toBe(401);
   });
 
   test('refuses a file over the size limit with 413', async () => {

@@ -1,11 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { adminCode } from '../db/schema';
 
 /**
- * The printed admin code of local auth, single-use: its SHA-256 lives in <DATA_DIR>/admin-code until a
- * sign-in spends it (deleting the file). The server mints one at start; `npm run admin-code -w api`
- * mints another for the running server (same DATA_DIR), replacing any unspent one.
+ * The printed admin code of local auth, single-use. Only its SHA-256 is stored: in <DATA_DIR>/admin-code
+ * with embedded PGlite (the admin-code command cannot open a database the API holds), or in the database's
+ * `admin_code` row with PostgreSQL (every instance sees the same code, and spending it is one DELETE).
  */
 export const ADMIN_CODE_FILE = 'admin-code';
 
@@ -21,32 +24,81 @@ export function generateAdminCode(): string {
 /** Constant-time comparison (hashing first makes the lengths equal). */
 export const sameCode = (given: string, expected: string): boolean => timingSafeEqual(digest(given), digest(expected));
 
-/** Writes a new code's hash (atomically, mode 0600) and returns the code, to be shown once. */
-export function mintAdminCode(dataDir: string): string {
-  const code = generateAdminCode();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, ADMIN_CODE_FILE);
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(temp, digest(code).toString('hex'), { mode: 0o600 });
-  fs.renameSync(temp, file);
-  return code;
+const matches = (stored: Buffer, code: string): boolean => {
+  const given = digest(code);
+  return stored.length === given.length && timingSafeEqual(stored, given);
+};
+
+export interface AdminCodeStore {
+  /** A new code, replacing any unspent one (`npm run admin-code -w api`). */
+  mint(): Promise<string>;
+  /** A new code only when none is unspent (start-up: one printer per cluster); null when one is. */
+  mintIfNone(): Promise<string | null>;
+  /** true once per minted code. */
+  spend(code: string): Promise<boolean>;
 }
 
-/** true once per minted code: the matching sign-in deletes the file, and only one deletion can succeed. */
-export function spendAdminCode(dataDir: string, code: string): boolean {
+/** <DATA_DIR>/admin-code (mode 0600, written atomically); the matching sign-in deletes it. */
+export function fileAdminCodes(dataDir: string): AdminCodeStore {
   const file = path.join(dataDir, ADMIN_CODE_FILE);
-  let stored: Buffer;
-  try {
-    stored = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
-  } catch {
-    return false;
-  }
-  const given = digest(code);
-  if (stored.length !== given.length || !timingSafeEqual(stored, given)) return false;
-  try {
-    fs.unlinkSync(file);
-    return true;
-  } catch {
-    return false;
-  }
+  const mint = async (): Promise<string> => {
+    const code = generateAdminCode();
+    fs.mkdirSync(dataDir, { recursive: true });
+    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    fs.writeFileSync(temp, digest(code).toString('hex'), { mode: 0o600 });
+    fs.renameSync(temp, file);
+    return code;
+  };
+  return {
+    mint,
+    // One process holds embedded PGlite, so its start-up is the only printer: it always mints.
+    mintIfNone: mint,
+    spend: async (code) => {
+      let stored: Buffer;
+      try {
+        stored = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+      } catch {
+        return false;
+      }
+      if (!matches(stored, code)) return false;
+      try {
+        // Only one deletion can succeed, so a code raced by several sign-ins opens one session.
+        fs.unlinkSync(file);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+/** The single-row `admin_code` table: every instance on the database shares the one unspent code. */
+export function databaseAdminCodes(db: Db): AdminCodeStore {
+  return {
+    mint: async () => {
+      const code = generateAdminCode();
+      const codeHash = digest(code);
+      await db
+        .insert(adminCode)
+        .values({ slot: true, codeHash })
+        .onConflictDoUpdate({ target: adminCode.slot, set: { codeHash, createdAt: new Date() } });
+      return code;
+    },
+    mintIfNone: async () => {
+      const code = generateAdminCode();
+      const inserted = await db
+        .insert(adminCode)
+        .values({ slot: true, codeHash: digest(code) })
+        .onConflictDoNothing({ target: adminCode.slot })
+        .returning({ slot: adminCode.slot });
+      return inserted.length === 1 ? code : null;
+    },
+    spend: async (code) => {
+      const [row] = await db.select({ codeHash: adminCode.codeHash }).from(adminCode);
+      if (!row || !matches(row.codeHash, code)) return false;
+      // Deleting that very hash spends it: of racing sign-ins (on any instance) one gets the row back.
+      const spent = await db.delete(adminCode).where(eq(adminCode.codeHash, row.codeHash)).returning({ slot: adminCode.slot });
+      return spent.length === 1;
+    },
+  };
 }

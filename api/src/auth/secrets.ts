@@ -1,22 +1,21 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { secrets } from '../db/schema';
+
+/** The secrets kept in the database: local session tokens, and the local image host's upload signatures. */
+export type SecretName = 'session-tokens' | 'upload-signatures';
 
 /**
- * The local signing secret: 32 random bytes created once in the data directory (mode 0600), so upload
- * signatures survive a restart. Session tokens are signed with it too, but end with the process (auth/sessions.ts).
+ * 32 random bytes created once per database: the first instance to ask inserts them, every other one
+ * (started at the same moment or later) reads the same row, so tokens and signatures verify everywhere.
  */
-export function loadOrCreateSecret(dataDir: string): Buffer {
-  const file = path.join(dataDir, 'auth-secret');
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const secret = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
-  if (secret.length < 32) throw new Error(`${file} is damaged: delete it to generate a new secret (signed-in sessions end).`);
-  return secret;
+export async function loadOrCreateSecret(db: Db, name: SecretName): Promise<Buffer> {
+  await db
+    .insert(secrets)
+    .values({ name, value: randomBytes(32) })
+    .onConflictDoNothing({ target: secrets.name });
+  const [row] = await db.select({ value: secrets.value }).from(secrets).where(eq(secrets.name, name));
+  if (!row) throw new Error(`secret "${name}" could not be stored`);
+  return row.value;
 }
-
-export const deriveSecret = (secret: Buffer, purpose: string): string => createHmac('sha256', secret).update(purpose).digest('hex');

@@ -1,31 +1,30 @@
-/** Most sessions held at once; beyond it the oldest are dropped (sign-ins are rate-limited per address). */
-const MAX_SESSIONS = 50_000;
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
 
 /**
- * Server-side records of the local tokens issued by this process. A token is honoured only while its
- * record is open: signing out closes it, and a restart starts with none, so every token ends with it.
+ * Server-side records of the local tokens issued by any instance on this database. A token is honoured
+ * only while its record is open and unexpired: signing out on one instance ends it on all of them.
+ * Records outlive a restart (the token secret does too), so a restart no longer signs everyone out.
  */
-export function sessionStore(clock: () => Date) {
-  const open = new Map<string, number>();
-  const prune = (now: number) => {
-    for (const [id, expires] of open) if (expires <= now) open.delete(id);
-    for (const id of open.keys()) {
-      if (open.size < MAX_SESSIONS) break;
-      open.delete(id);
-    }
-  };
+export function sessionStore(db: Db, clock: () => Date) {
   return {
-    open(id: string, expiresAt: Date): void {
-      prune(clock().getTime());
-      open.set(id, expiresAt.getTime());
+    async open(id: string, expiresAt: Date): Promise<void> {
+      // Sign-ins are rate-limited per address; expired records go as new ones arrive.
+      await db.delete(sessions).where(lte(sessions.expiresAt, clock()));
+      await db.insert(sessions).values({ id, expiresAt });
     },
-    isOpen(id: string): boolean {
-      const expires = open.get(id);
-      return expires !== undefined && expires > clock().getTime();
+    async isOpen(id: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, clock())));
+      return rows.length === 1;
     },
     /** false when there was no such open session. */
-    close(id: string): boolean {
-      return open.delete(id);
+    async close(id: string): Promise<boolean> {
+      const closed = await db.delete(sessions).where(eq(sessions.id, id)).returning({ id: sessions.id });
+      return closed.length === 1;
     },
   };
 }

@@ -1,9 +1,13 @@
 import type { Event } from '@beacon/shared/schemas';
 import { stripHtml } from '@beacon/shared/text';
+import { venueDateTime } from '@beacon/shared/time';
 
 /**
  * iCalendar (RFC 5545) files of events, for Apple Calendar, Outlook and any client that subscribes to a
- * feed: one VEVENT per event, times in UTC, texts escaped and lines folded at 75 octets.
+ * feed: one VEVENT per event, times as exact UTC instants (the client shows them in its own zone; the
+ * venue's time is in the description), texts escaped and lines folded at 75 octets. A client that imported
+ * an entry replaces it with one of the same UID and a higher SEQUENCE: the event's revision, raised by
+ * every edit, so a cancellation or a move reaches it.
  */
 
 /** How long a calendar entry lasts: events have a start only. */
@@ -83,10 +87,29 @@ function hostOf(siteUrl: string): string {
   }
 }
 
+/** STATUS: called off, date not known yet (postponed without a new date), or taking place. */
+function calendarStatus(event: Pick<Event, 'status' | 'previousDate'>): 'CANCELLED' | 'TENTATIVE' | 'CONFIRMED' {
+  if (event.status === 'cancelled') return 'CANCELLED';
+  if (event.status === 'postponed' && event.previousDate === null) return 'TENTATIVE';
+  return 'CONFIRMED';
+}
+
+/** What the entry's reader should know first: a cancellation or a move, and the time at the venue. */
+function statusNote(event: Event): string {
+  const when = `At the venue: ${venueDateTime(event.date, event.timeZone)}.`;
+  if (event.status === 'cancelled') return `Cancelled. ${when}`;
+  if (event.status === 'postponed') {
+    return event.previousDate === null
+      ? 'Postponed: the new date is to be announced.'
+      : `Postponed from ${venueDateTime(event.previousDate, event.timeZone)}. ${when}`;
+  }
+  return when;
+}
+
 function eventLines(event: Event, context: CalendarContext): string[] {
   const start = new Date(event.date);
   const end = new Date(start.getTime() + CALENDAR_DURATION_MS);
-  const description = descriptionText(event.description);
+  const description = [statusNote(event), descriptionText(event.description)].filter(Boolean).join('\n');
   return [
     'BEGIN:VEVENT',
     `UID:${escapeText(`${event._id}@${hostOf(context.siteUrl)}`)}`,
@@ -97,10 +120,11 @@ function eventLines(event: Event, context: CalendarContext): string[] {
     `LAST-MODIFIED:${utcCompact(new Date(event.updatedAt))}`,
     `SUMMARY:${escapeText(event.title)}`,
     `LOCATION:${escapeText(event.location)}`,
-    ...(description ? [`DESCRIPTION:${escapeText(description)}`] : []),
+    `DESCRIPTION:${escapeText(description)}`,
     `CATEGORIES:${escapeText(event.category)}`,
     `URL:${eventUrl(context.siteUrl, event._id)}`,
-    'STATUS:CONFIRMED',
+    `STATUS:${calendarStatus(event)}`,
+    `SEQUENCE:${event.revision}`,
     'END:VEVENT',
   ];
 }

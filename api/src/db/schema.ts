@@ -1,6 +1,13 @@
 // Drizzle table definitions. They mirror the SQL in ./migrations, which is the source of truth for the
 // database itself (test/schema.test.ts checks the two agree).
-import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { EVENT_STATUSES } from '@beacon/shared/schemas';
+
+/** Binary values: node-postgres reads them as Buffer, PGlite as Uint8Array; both come back as Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -17,6 +24,8 @@ export const bookings = pgTable('bookings', {
   eventDetails: text('event_details').notNull(),
   isConfirmed: boolean('is_confirmed').notNull().default(false),
   ...timestamps,
+  /** Set while the booking is in "Recently deleted"; every other read leaves such rows out. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const events = pgTable('events', {
@@ -24,6 +33,13 @@ export const events = pgTable('events', {
   title: text('title').notNull(),
   description: text('description'),
   date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
+  /** The venue's IANA zone: the event's times are told in it. */
+  timeZone: text('time_zone').notNull(),
+  status: text('status', { enum: EVENT_STATUSES }).notNull().default('scheduled'),
+  /** A postponed event's former date (it moved to `date`). */
+  previousDate: timestamp('previous_date', { withTimezone: true, mode: 'date' }),
+  /** Increases with every edit: the SEQUENCE calendar apps compare to update what they imported. */
+  revision: integer('revision').notNull().default(0),
   location: text('location').notNull(),
   category: text('category').notNull(),
   createdBy: text('created_by'),
@@ -34,6 +50,8 @@ export const events = pgTable('events', {
   imagePublicId: text('image_public_id'),
   attendees: integer('attendees'),
   ...timestamps,
+  /** Set while the event is in "Recently deleted" (its image kept); every other read leaves such rows out. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const subscribers = pgTable('subscribers', {
@@ -89,4 +107,79 @@ export const bookingIdempotencyKeys = pgTable('booking_idempotency_keys', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export const tables = { bookings, bookingIdempotencyKeys, events, subscribers, outbox, videos, captchaTokens, appMeta };
+/** Open local sessions: a local token counts only while its record is here and unexpired (every instance sees it). */
+export const sessions = pgTable('sessions', {
+  /** The token's subject (`local:<uuid>`). */
+  id: text('id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Random keys created once per database (local session tokens, local upload signatures). */
+export const secrets = pgTable('secrets', {
+  name: text('name').primaryKey(),
+  value: bytea('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Upload signatures already used (each stores one file), kept until they would have expired anyway. */
+export const spentUploadSignatures = pgTable('spent_upload_signatures', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** The local image host's files, served at /media/uploads/<public_id>.<format>. */
+export const uploadedImages = pgTable('uploaded_images', {
+  /** `<folder>/<random name>`, as the image host's public id. */
+  publicId: text('public_id').primaryKey(),
+  format: text('format').$type<'png' | 'jpg' | 'gif' | 'webp'>().notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** The one unspent printed admin code (SHA-256), when admin codes live in the database (DATABASE_URL). */
+export const adminCode = pgTable('admin_code', {
+  slot: boolean('slot').primaryKey().default(true),
+  codeHash: bytea('code_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Admin writes, append-only (a trigger refuses UPDATE and DELETE). */
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** null for the API's own actions (the purge). */
+  actorId: text('actor_id'),
+  actorName: text('actor_name'),
+  action: text('action').notNull(),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id'),
+  before: jsonb('before').$type<Record<string, unknown>>(),
+  after: jsonb('after').$type<Record<string, unknown>>(),
+  requestId: text('request_id'),
+});
+
+/** Who asked for each local upload signature: the upload itself carries no bearer token. */
+export const uploadSigners = pgTable('upload_signers', {
+  signature: text('signature').primaryKey(),
+  actorId: text('actor_id').notNull(),
+  actorName: text('actor_name').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const tables = {
+  bookings,
+  bookingIdempotencyKeys,
+  events,
+  subscribers,
+  outbox,
+  videos,
+  captchaTokens,
+  appMeta,
+  sessions,
+  secrets,
+  spentUploadSignatures,
+  uploadedImages,
+  adminCode,
+  auditLog,
+  uploadSigners,
+};

@@ -77,6 +77,13 @@ export function describeFailure(error: Error): Record<string, string> {
   return described;
 }
 
+/**
+ * The client closed the connection before the answer (an aborted upload, a chunked body the server could
+ * not parse): nobody receives the answer, and what failed is most often the consequence (a socket without
+ * an address, a stream cut short).
+ */
+const clientGone = (request: FastifyRequest): boolean => request.raw.socket?.destroyed === true;
+
 /** One error shape for every 4xx: `{error, message, fields?}`; 5xx bodies never carry internals. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | InputError | UpstreamError, request, reply) => {
@@ -101,11 +108,37 @@ export function installErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limit): their messages are safe.
       return sendError(request, reply, status, error.message);
     }
-    request.log.error({ failure: describeFailure(error) }, 'request failed');
+    if (clientGone(request)) {
+      // The client's doing, not a fault to page anyone about; described all the same, for whoever looks.
+      request.log.info({ failure: describeFailure(error) }, 'request failed after the client closed the connection');
+    } else {
+      request.log.error({ failure: describeFailure(error) }, 'request failed');
+    }
     return sendError(request, reply, 500, 'Something went wrong on our side. Please try again later.');
   });
 
   app.setNotFoundHandler((request, reply) =>
     sendError(request, reply, 404, `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`),
   );
+}
+
+/** A path whose percent-escapes are not UTF-8 (or a lone `%`): the path parameters cannot be decoded. */
+export const MALFORMED_PATH = 'must be valid percent-encoded UTF-8';
+
+/**
+ * Fastify's refusals before a route is found (Fastify option `frameworkErrors`), in the API's error shape:
+ * a path that cannot be decoded, a path parameter that is too long.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    const fields = { path: MALFORMED_PATH };
+    return reply
+      .status(400)
+      .type('application/json; charset=utf-8')
+      .send(errorBody(400, summarise(fields), fields));
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 500) request.log.error({ failure: describeFailure(error) }, 'request failed');
+  const message = status >= 500 ? 'Something went wrong on our side. Please try again later.' : error.message;
+  return reply.status(status).type('application/json; charset=utf-8').send(errorBody(status, message));
 }

@@ -2,6 +2,7 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, InputError } from './errors';
 import { hasNul } from './normalise';
+import { isWellFormed, NOT_WELL_FORMED } from './unicode';
 
 /** Longest field value the parser reads, in bytes: 10,000 characters of any script (4 bytes at most each). */
 export const FIELD_MAX_BYTES = 40_000;
@@ -56,14 +57,23 @@ export async function readMultipart(
   return { fields, file };
 }
 
+/**
+ * The multipart parser decodes field text with replacement (bytes that are not UTF-8 become U+FFFD) and does
+ * not say so; a replacement character in a form field is therefore taken as such bytes and refused, not stored.
+ * A part declared UTF-16 can decode to lone surrogates.
+ */
+const isCleanFormText = (text: string): boolean => isWellFormed(text) && !text.includes('\uFFFD');
+
 function readField(part: MultipartValue, fields: Record<string, string>): void {
   // A part without a name in its Content-Disposition arrives with none at all.
   const name: unknown = part.fieldname;
   if (typeof name !== 'string' || name === '') throw new InputError({ body: 'has a part without a field name' });
   if (part.fieldnameTruncated || hasNul(name)) throw new InputError({ body: 'has a field name that is too long or holds NUL characters' });
+  if (!isCleanFormText(name)) throw new InputError({ body: 'has a field name that is not well-formed Unicode text (invalid UTF-8)' });
   // Every schema limit is far below FIELD_MAX_BYTES: a value the parser had to cut is refused, never stored cut.
   if (part.valueTruncated) throw new InputError({ [name]: 'is too long' });
   const value = typeof part.value === 'string' ? part.value : '';
   if (hasNul(value)) throw new InputError({ [name]: 'must not contain NUL characters' });
+  if (!isCleanFormText(value)) throw new InputError({ [name]: NOT_WELL_FORMED });
   fields[name] = value.trim();
 }

@@ -1,6 +1,6 @@
 import Format from 'typebox/format';
 // The value rules are shared with the site's forms (one definition for both sides).
-import { isEmail, isIsoDate, isYearInRange as inRange, MAX_YEAR, MIN_YEAR } from '@beacon/shared/schemas/rules';
+import { isEmail, isIsoDate, isTimeZone, isYearInRange as inRange, MAX_YEAR, MIN_YEAR } from '@beacon/shared/schemas/rules';
 
 /** The error objects TypeBox's compiler reports (the same shape as Ajv's). */
 export interface ValidationIssue {
@@ -15,8 +15,9 @@ const YEARS = `from the years ${MIN_YEAR}–${MAX_YEAR}`;
 const FORMAT_MESSAGES: Record<string, string> = {
   email: 'must be a valid e-mail address',
   date: `must be an ISO 8601 date (YYYY-MM-DD) ${YEARS}`,
-  'date-time': `must be an ISO 8601 date-time with a time zone, e.g. 2025-08-28T18:30:00Z, ${YEARS}`,
+  'date-time': `must be an ISO 8601 date-time with a time zone, e.g. 2025-08-28T18:30:00Z, ${YEARS}, to the millisecond at most`,
   uuid: 'must be a valid id',
+  'time-zone': 'must be an IANA time-zone name, e.g. America/Phoenix',
 };
 
 const fieldName = (instancePath: string): string =>
@@ -89,9 +90,13 @@ export function fieldsFromValidation(issues: ValidationIssue[], context: string)
   return fields;
 }
 
-/** RFC 3339 date-time with a zone, calendar-checked; the instant it names (offset applied) is in range too. */
+/**
+ * RFC 3339 date-time with a zone, calendar-checked; the instant it names (offset applied) is in range too.
+ * Moments are kept to the millisecond (a JavaScript Date), so finer digits must be zeros: a time is refused
+ * rather than stored cut.
+ */
 export function isIsoDateTime(value: string): boolean {
-  const match = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?(?:[Zz]|[+-](\d{2}):(\d{2}))$/.exec(value);
+  const match = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d{1,3}0{0,6})?(?:[Zz]|[+-](\d{2}):(\d{2}))$/.exec(value);
   if (!match || !isIsoDate(match[1] ?? '')) return false;
   const [hours, minutes, seconds] = [Number(match[2]), Number(match[3]), Number(match[4])];
   const [offsetHours, offsetMinutes] = [Number(match[6] ?? 0), Number(match[7] ?? 0)];
@@ -105,4 +110,5 @@ export function registerFormats(): void {
   Format.Set('email', isEmail);
   Format.Set('date', isIsoDate);
   Format.Set('date-time', isIsoDateTime);
+  Format.Set('time-zone', isTimeZone);
 }

@@ -1,10 +1,11 @@
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { DevSession, DevSessionInput, SessionUser } from '@beacon/shared/schemas';
-import { sameCode, spendAdminCode } from '../auth/admin-code';
+import { sameCode } from '../auth/admin-code';
 import { authenticate } from '../auth/guard';
 import { issueLocalToken } from '../auth/local-tokens';
 import { HttpError } from '../http/errors';
+import { clientKey } from '../plugins/external/rate-limit';
 import { bearerAuth, errorResponses, rateLimited, type RoutePlugin } from './common';
 
 const asksForAdmin = (request: FastifyRequest): boolean =>
@@ -29,8 +30,8 @@ export const authRoutes: RoutePlugin = async (app, { services }) => {
 
   if (!local || config.auth.mode !== 'local') return;
   const { tokenTtlSeconds, adminTokenTtlSeconds, devAdminCode } = config.auth;
-  const codeAccepted = (code: string): boolean =>
-    (devAdminCode !== null && sameCode(code, devAdminCode)) || spendAdminCode(config.dataDir, code);
+  const codeAccepted = async (code: string): Promise<boolean> =>
+    (devAdminCode !== null && sameCode(code, devAdminCode)) || (await local.adminCodes.spend(code));
 
   app.post(
     '/auth/dev/session',
@@ -43,7 +44,7 @@ export const authRoutes: RoutePlugin = async (app, { services }) => {
       schema: {
         tags: ['auth'],
         summary: 'Development sign-in (local auth mode): a visitor or, with an admin code, an admin',
-        description: `Returns an HS256 token: ${adminTokenTtlSeconds / 60} minutes for an admin, ${tokenTtlSeconds / 3600} hours for a visitor, ending earlier on sign-out or when the API restarts. A printed admin code works once (mint another with npm run admin-code -w api). Wrong or missing code: 403; after RATE_LIMIT_MAX failed codes in a minute from one address: 429.`,
+        description: `Returns an HS256 token: ${adminTokenTtlSeconds / 60} minutes for an admin, ${tokenTtlSeconds / 3600} hours for a visitor, ending earlier on sign-out (on any instance). A printed admin code works once (mint another with npm run admin-code -w api). Wrong or missing code: 403; after RATE_LIMIT_MAX failed codes in a minute from one address: 429.`,
         body: DevSessionInput,
         response: { 200: DevSession, ...errorResponses },
       },
@@ -51,7 +52,8 @@ export const authRoutes: RoutePlugin = async (app, { services }) => {
     async (request) => {
       const { role, name, code } = request.body;
       if (role === 'admin') {
-        const wait = local.adminFailures.retryAfter(request.ip);
+        const address = clientKey(request);
+        const wait = await local.adminFailures.retryAfter(address);
         if (wait > 0)
           throw new HttpError(
             429,
@@ -64,13 +66,19 @@ export const authRoutes: RoutePlugin = async (app, { services }) => {
             403,
             'An admin session needs the admin code printed in the API start-up log (or a new one from npm run admin-code -w api).',
           );
-        if (!codeAccepted(code)) {
-          local.adminFailures.fail(request.ip);
+        if (!(await codeAccepted(code))) {
+          await local.adminFailures.fail(address);
           throw new HttpError(403, 'The admin code is incorrect or already used. Mint a new one with npm run admin-code -w api.');
         }
       }
       const session = issueLocalToken({ name, role }, local.secret, role === 'admin' ? adminTokenTtlSeconds : tokenTtlSeconds, clock());
-      local.sessions.open(session.user.id, session.expiresAt);
+      await local.sessions.open(session.user.id, session.expiresAt);
+      if (role === 'admin') {
+        const actor = { id: session.user.id, name: session.user.name };
+        await services.audit.append({ actor, requestId: request.id }, [
+          { action: 'admin.signed-in', entity: 'session', entityId: session.user.id, after: { ...actor, role } },
+        ]);
+      }
       return { token: session.token, user: session.user, expiresAt: session.expiresAt.toISOString() };
     },
   );
@@ -87,7 +95,7 @@ export const authRoutes: RoutePlugin = async (app, { services }) => {
     },
     async (request, reply) => {
       const user = await authenticate(request, auth);
-      local.sessions.close(user.id);
+      await local.sessions.close(user.id);
       return reply.status(204).send(null);
     },
   );

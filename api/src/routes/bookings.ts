@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { Booking, BookingApproval, BookingInput, BookingList, IdParams } from '@beacon/shared/schemas';
-import { HttpError } from '../http/errors';
+import { HttpError, InputError } from '../http/errors';
+import { auditContext } from '../plugins/app/audit/context';
 import { entityTag, expectedVersion, staleVersion } from '../http/versions';
 import { bearerAuth, errorResponses, rateLimited, type RoutePlugin } from './common';
 
@@ -17,9 +18,18 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
   return header;
 }
 
+/** The earliest time zone on Earth is 12 hours behind UTC. */
+const WESTMOST_OFFSET_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * The first day a booking may name: today where today began last (UTC−12). The API does not know the
+ * visitor's zone; a date before that one is past for everyone (the form itself refuses the visitor's yesterday).
+ */
+export const earliestBookableDate = (now: Date): string => new Date(now.getTime() - WESTMOST_OFFSET_MS).toISOString().slice(0, 10);
+
 /** Speaker-booking requests: anyone may ask; only admins see, approve or delete them. */
 export const bookingRoutes: RoutePlugin = async (app, { services }) => {
-  const { bookings, requireAdmin } = services;
+  const { bookings, requireAdmin, clock } = services;
 
   app.get(
     '/booking',
@@ -41,7 +51,7 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
       config: rateLimited(services),
       schema: {
         tags: ['bookings'],
-        summary: 'Request a booking (public)',
+        summary: 'Request a booking (public); eventDate must not be past (today in the westmost zone, UTC−12, or later)',
         description:
           'With an Idempotency-Key header, at most one booking is made per key: a retry gets the same 201 body (and Idempotent-Replayed: true); the key with another body is refused with 422.',
         body: BookingInput,
@@ -50,6 +60,8 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const earliest = earliestBookableDate(clock());
+      if (request.body.eventDate < earliest) throw new InputError({ eventDate: `must be today or later (from ${earliest})` });
       if (key === null) return reply.status(201).send(await bookings.create(request.body));
       const result = await bookings.createOnce(key, request.body);
       if (result.outcome === 'key-reused')
@@ -75,7 +87,7 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
       },
     },
     async (request, reply) => {
-      const booking = await bookings.confirm(request.params.id, expectedVersion(request.headers['if-match']));
+      const booking = await bookings.confirm(request.params.id, expectedVersion(request.headers['if-match']), auditContext(request));
       if (booking === 'missing') throw notFound();
       if (booking === 'stale') throw staleVersion('booking');
       return reply.header('etag', entityTag(booking.updatedAt)).send(booking);
@@ -88,14 +100,14 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
       onRequest: requireAdmin,
       schema: {
         tags: ['bookings'],
-        summary: 'Delete a booking (admin)',
+        summary: 'Delete a booking (admin): it moves to Recently deleted, restorable for 30 days',
         security: bearerAuth,
         params: IdParams,
         response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses },
       },
     },
     async (request, reply) => {
-      if (!(await bookings.remove(request.params.id))) throw notFound();
+      if ((await bookings.remove(request.params.id, auditContext(request))) !== 'deleted') throw notFound();
       return reply.status(204).send(null);
     },
   );

@@ -42,8 +42,8 @@ export const readLimited = (services: Services) => ({
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Sends an already-serialized JSON body or a stream. The typed reply only accepts the schema's object
+ * Sends an already-serialized JSON body, raw bytes or a stream. The typed reply only accepts the schema's object
  * type; these bodies were produced by that same schema's serializer (or are raw bytes), hence the plain reply.
  */
-export const sendRaw = (reply: FastifyReply, body: string | NodeJS.ReadableStream, contentType = JSON_TYPE): FastifyReply =>
+export const sendRaw = (reply: FastifyReply, body: string | Buffer | NodeJS.ReadableStream, contentType = JSON_TYPE): FastifyReply =>
   reply.type(contentType).send(body);

@@ -15,16 +15,15 @@ const checkInput = Compile(EmailSendInput);
 const OK = Type.String({ description: 'The text "OK"' });
 const REASON = Type.String({ description: 'Why the message was refused (text/plain)' });
 
-/** Called with validated input only; captcha first, then the outbox row: a refused token records nothing. */
+/**
+ * Called with input the schema and the input check accepted (well-formed text, numbers kept exactly). The
+ * whole message is checked and its row made first, then the captcha is spent, then the row recorded: a
+ * refused request spends nothing, and a refused token records nothing.
+ */
 async function relay(services: Services, request: FastifyRequest, input: EmailSendInput, via: 'json' | 'form'): Promise<void> {
-  const params: TemplateParams = { ...(input.template_params ?? {}) };
-  const token = params[CAPTCHA_FIELD];
+  const { [CAPTCHA_FIELD]: token, ...params }: TemplateParams = input.template_params ?? {};
   if (typeof token !== 'string' || token === '') throw new HttpError(400, `reCAPTCHA: the ${CAPTCHA_FIELD} parameter is missing.`);
-  if (!(await services.captcha.verify(token, request.ip))) {
-    throw new HttpError(400, 'reCAPTCHA: the captcha token is invalid, expired or already used.');
-  }
-  delete params[CAPTCHA_FIELD];
-  await services.db.insert(outbox).values({
+  const message = {
     id: randomUUID(),
     serviceId: input.service_id,
     templateId: input.template_id,
@@ -33,7 +32,11 @@ async function relay(services: Services, request: FastifyRequest, input: EmailSe
     templateParams: params,
     via,
     createdAt: services.clock(),
-  });
+  };
+  if (!(await services.captcha.verify(token, request.ip))) {
+    throw new HttpError(400, 'reCAPTCHA: the captcha token is invalid, expired or already used.');
+  }
+  await services.db.insert(outbox).values(message);
 }
 
 /**

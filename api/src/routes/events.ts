@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { Event, EventInput, EventList, EventListQuery, EventUpdate, IdParams } from '@beacon/shared/schemas';
 import { HttpError } from '../http/errors';
+import { auditContext } from '../plugins/app/audit/context';
 import { entityTag, expectedVersion, staleVersion } from '../http/versions';
 import { bearerAuth, errorResponses, readLimited, sendRaw, type RoutePlugin } from './common';
 
@@ -8,7 +9,7 @@ const notFound = () => new HttpError(404, 'Event not found.');
 
 /** Public events and their admin management. */
 export const eventRoutes: RoutePlugin = async (app, { services }) => {
-  const { events, requireAdmin, eventsCache, uploads } = services;
+  const { events, requireAdmin, eventsCache } = services;
 
   /** Reads are served from a short-lived cache of the serialized answer. */
   const cached = async (key: string, load: () => Promise<unknown>, serialize: (value: unknown) => string): Promise<string> => {
@@ -76,7 +77,7 @@ export const eventRoutes: RoutePlugin = async (app, { services }) => {
       },
     },
     async (request, reply) => {
-      const event = await events.create(request.body, request.user?.name ?? null);
+      const event = await events.create(request.body, request.user?.name ?? null, auditContext(request));
       eventsCache.clear();
       return reply.status(201).send(event);
     },
@@ -98,7 +99,12 @@ export const eventRoutes: RoutePlugin = async (app, { services }) => {
       },
     },
     async (request, reply) => {
-      const event = await events.update(request.params.id, request.body, expectedVersion(request.headers['if-match']));
+      const event = await events.update(
+        request.params.id,
+        request.body,
+        expectedVersion(request.headers['if-match']),
+        auditContext(request),
+      );
       if (event === 'missing') throw notFound();
       if (event === 'stale') throw staleVersion('event');
       eventsCache.clear();
@@ -112,22 +118,16 @@ export const eventRoutes: RoutePlugin = async (app, { services }) => {
       onRequest: requireAdmin,
       schema: {
         tags: ['events'],
-        summary: 'Delete an event (admin), and its uploaded image',
+        summary: 'Delete an event (admin): it moves to Recently deleted with its image, restorable for 30 days',
         security: bearerAuth,
         params: IdParams,
         response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const removed = await events.remove(request.params.id);
+      const removed = await events.remove(request.params.id, auditContext(request));
       eventsCache.clear();
-      if (!removed) throw notFound();
-      if (removed.imagePublicId) {
-        // The event is gone either way: a file the image host keeps is logged, not an error for the admin.
-        await uploads.removeImage(removed.imagePublicId).catch((error: unknown) => {
-          request.log.warn({ err: error, publicId: removed.imagePublicId }, 'could not delete the event image');
-        });
-      }
+      if (removed !== 'deleted') throw notFound();
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { Type } from 'typebox';
 import { GENERATED_KINDS, GENERATED_PREFIX, SLUG_PATTERN, renderGenerated, type GeneratedKind } from '../media/generated';
 import { HttpError } from '../http/errors';
@@ -57,17 +56,9 @@ export const mediaRoutes: RoutePlugin = async (app, { services }) => {
       },
     },
     async (request, reply) => {
-      const relative = `${request.params.folder}/${request.params.file}`;
-      const file = storage.resolve(relative);
-      const format = relative.split('.').pop() as keyof typeof CONTENT_TYPES;
-      if (!file) throw new HttpError(404, 'No such image.');
-      let size: number;
-      try {
-        size = (await fs.promises.stat(file)).size;
-      } catch {
-        throw new HttpError(404, 'No such image.');
-      }
-      return sendRaw(reply.headers({ ...IMAGE_HEADERS, 'content-length': String(size) }), fs.createReadStream(file), CONTENT_TYPES[format]);
+      const image = await storage.read(`${request.params.folder}/${request.params.file}`);
+      if (!image) throw new HttpError(404, 'No such image.');
+      return sendRaw(reply.headers(IMAGE_HEADERS), image.bytes, CONTENT_TYPES[image.format]);
     },
   );
 };

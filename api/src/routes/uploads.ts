@@ -4,16 +4,18 @@ import { UploadFields, UploadParams, UploadResult, UploadSignQuery, UploadSignat
 import { HttpError, InputError } from '../http/errors';
 import { readMultipart, type MultipartForm } from '../http/multipart';
 import { fieldsFromValidation, type ValidationIssue } from '../http/validation';
-import { SIGNATURE_TTL_SECONDS, signParams, signatureMatches } from '../uploads/signature';
+import { SIGNATURE_TTL_SECONDS, nextSignatureTimestamp, signParams, signatureMatches } from '../uploads/signature';
 import { sniffImage } from '../uploads/sniff';
+import { rememberSigner, signerOf } from '../plugins/app/audit/upload-signers';
 import { bearerAuth, errorResponses, rateLimited, type RoutePlugin } from './common';
 
 const checkFields = Compile(UploadFields);
 
+const signatureUsed = () => new HttpError(401, 'This signature was already used: sign each upload.');
+
 /** Signed image uploads, Cloudinary-style. */
 export const uploadRoutes: RoutePlugin = async (app, { services }) => {
-  const { requireAdmin, uploads, config, clock } = services;
-  let lastTimestamp = 0;
+  const { requireAdmin, uploads, config, clock, db, audit } = services;
 
   app.get(
     '/uploads/sign',
@@ -31,13 +33,18 @@ export const uploadRoutes: RoutePlugin = async (app, { services }) => {
       const folder = request.query.folder ?? 'events';
       if (!config.uploadFolders.includes(folder))
         throw new InputError({ folder: `is not an allowed upload folder (${config.uploadFolders.join(', ')})` });
-      // Locally each signature stores one file, so each must differ: two signings in one second get successive timestamps.
+      // Locally each signature stores one file, so each must differ: two signings in one second (on any
+      // instance) get successive timestamps.
       const now = Math.floor(clock().getTime() / 1000);
-      const timestamp = uploads.mode === 'local' ? Math.max(now, lastTimestamp + 1) : now;
-      lastTimestamp = timestamp;
+      const timestamp = uploads.mode === 'local' ? await nextSignatureTimestamp(db, now) : now;
+      const signature = signParams({ folder, timestamp }, uploads.apiSecret);
+      // The upload itself carries no token: its audit entry names the admin who signed it.
+      if (uploads.mode === 'local' && request.user) {
+        await rememberSigner(db, signature, request.user, new Date((timestamp + SIGNATURE_TTL_SECONDS) * 1000));
+      }
       return {
         timestamp,
-        signature: signParams({ folder, timestamp }, uploads.apiSecret),
+        signature,
         apiKey: uploads.apiKey,
         cloudName: uploads.cloudName,
         folder,
@@ -64,7 +71,10 @@ export const uploadRoutes: RoutePlugin = async (app, { services }) => {
     },
     async (request) => {
       if (request.params.cloudName !== uploads.cloudName) throw new HttpError(404, `Unknown cloud name "${request.params.cloudName}".`);
-      /** The signature is checked and spent when the file part starts, before a byte of the file is read. */
+      /**
+       * The signature is checked when the file part starts, before a byte of the file is read; it is spent
+       * only once the whole request is found valid, so a refused upload leaves it usable.
+       */
       const admit = async (part: MultipartFile, fields: Record<string, string>): Promise<void> => {
         if (part.fieldname !== 'file') throw new InputError({ file: 'only one file, in the field "file", is accepted' });
         if (!checkFields.Check(fields)) {
@@ -80,9 +90,7 @@ export const uploadRoutes: RoutePlugin = async (app, { services }) => {
           throw new HttpError(401, 'Invalid signature.');
         }
         if (!config.uploadFolders.includes(fields.folder)) throw new InputError({ folder: 'is not an allowed upload folder' });
-        if (!uploads.spent.spend(fields.signature, (timestamp + SIGNATURE_TTL_SECONDS) * 1000)) {
-          throw new HttpError(401, 'This signature was already used: sign each upload.');
-        }
+        if (await uploads.spent.wasSpent(fields.signature)) throw signatureUsed();
       };
       let form: MultipartForm;
       try {
@@ -99,7 +107,18 @@ export const uploadRoutes: RoutePlugin = async (app, { services }) => {
       if (!checkFields.Check(fields)) throw new InputError(fieldsFromValidation(checkFields.Errors(fields) as ValidationIssue[], 'body'));
       const type = sniffImage(file);
       if (!type) throw new InputError({ file: 'must be a PNG, JPEG, GIF or WebP image' });
+      // Two requests racing with one signature both pass the check above; only one spends it.
+      const expiresAt = new Date((Number(fields.timestamp) + SIGNATURE_TTL_SECONDS) * 1000);
+      if (!(await uploads.spent.spend(fields.signature, expiresAt))) throw signatureUsed();
       const saved = await uploads.storage.save(fields.folder, file, type);
+      await audit.append({ actor: await signerOf(db, fields.signature), requestId: request.id }, [
+        {
+          action: 'image.uploaded',
+          entity: 'image',
+          entityId: saved.publicId,
+          after: { publicId: saved.publicId, folder: fields.folder, format: type.format, bytes: file.length },
+        },
+      ]);
       return {
         secure_url: `${config.publicUrl}/media/uploads/${saved.relativePath}`,
         public_id: saved.publicId,

@@ -1,5 +1,8 @@
 import { generatedImagePath } from '../media/generated';
 
+/** Every sample event is in Arizona, whatever the organisation's own zone (ORG_TIME_ZONE). */
+export const SAMPLE_EVENT_TIME_ZONE = 'America/Phoenix';
+
 /** A sample event; `dayOffset` is relative to the moment of seeding so there are always upcoming and past ones. */
 export interface SampleEvent {
   title: string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appMeta, bookings, events, outbox, subscribers, videos } from '../db/schema';
-import { SAMPLE_EVENTS, sampleEventImage } from './events';
+import { SAMPLE_EVENTS, SAMPLE_EVENT_TIME_ZONE, sampleEventImage } from './events';
 import { SAMPLE_VIDEOS } from './videos';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,6 +16,7 @@ async function insertSamples(tx: Tx, now: Date): Promise<void> {
       title: event.title,
       description: event.description,
       date: new Date(midnight + event.dayOffset * DAY_MS + event.hourUtc * 60 * 60 * 1000),
+      timeZone: SAMPLE_EVENT_TIME_ZONE,
       location: event.location,
       category: event.category,
       createdBy: event.createdBy,

@@ -1,29 +1,14 @@
-import fs from 'node:fs/promises';
 import { signParams } from './signature';
 import type { UploadStorage } from './storage';
 
 /** Deletes an uploaded image by its public id (`events/<name>`); resolves to whether something was removed. */
 export type ImageRemover = (publicId: string) => Promise<boolean>;
 
-const FORMATS = ['png', 'jpg', 'gif', 'webp'] as const;
-
-/** Local image host: the stored file, whatever its format. Ids this API could not have written are ignored. */
+/** Local image host: the stored image, whatever its format. Ids this API could not have written are ignored. */
 export const localImageRemover =
   (storage: UploadStorage): ImageRemover =>
-  async (publicId) => {
-    let removed = false;
-    for (const format of FORMATS) {
-      const file = storage.resolve(`${publicId}.${format}`);
-      if (!file) return false;
-      try {
-        await fs.unlink(file);
-        removed = true;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      }
-    }
-    return removed;
-  };
+  (publicId) =>
+    storage.remove(publicId);
 
 const CLOUDINARY_API = 'https://api.cloudinary.com/v1_1';
 

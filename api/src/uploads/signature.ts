@@ -1,4 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { appMeta, spentUploadSignatures } from '../db/schema';
 
 /** Parameters the image host leaves out of the signature. */
 const UNSIGNED = new Set(['file', 'api_key', 'signature', 'resource_type', 'cloud_name']);
@@ -28,22 +31,45 @@ export function signatureMatches(params: Record<string, string | number>, secret
 export const SIGNATURE_TTL_SECONDS = 60 * 60;
 
 /**
- * Signatures already used for an upload, kept until they would have expired anyway: each signature stores
- * one file. In memory, like the files' own home (DATA_DIR) this is one process's.
+ * Signatures already used for an upload, in the database so that one signature stores one file across
+ * every instance: the primary key lets exactly one INSERT win. Rows are pruned once they would have expired.
  */
-export function spentSignatures(clock: () => Date) {
-  const spent = new Map<string, number>();
+export function spentSignatures(db: Db, clock: () => Date) {
   return {
-    /** false when the signature was spent before. */
-    spend(signature: string, expiresAtMs: number): boolean {
-      const now = clock().getTime();
-      for (const [key, expires] of spent) if (expires <= now) spent.delete(key);
-      const key = signature.toLowerCase();
-      if (spent.has(key)) return false;
-      spent.set(key, expiresAtMs);
-      return true;
+    /** Whether the signature was spent already: a read, so a request can be refused before anything is spent. */
+    async wasSpent(signature: string): Promise<boolean> {
+      const rows = await db
+        .select({ signature: spentUploadSignatures.signature })
+        .from(spentUploadSignatures)
+        .where(and(eq(spentUploadSignatures.signature, signature.toLowerCase()), gt(spentUploadSignatures.expiresAt, clock())));
+      return rows.length > 0;
+    },
+    /** false when the signature was spent before (here or on another instance). */
+    async spend(signature: string, expiresAt: Date): Promise<boolean> {
+      await db.delete(spentUploadSignatures).where(lte(spentUploadSignatures.expiresAt, clock()));
+      const spent = await db
+        .insert(spentUploadSignatures)
+        .values({ signature: signature.toLowerCase(), expiresAt })
+        .onConflictDoNothing({ target: spentUploadSignatures.signature })
+        .returning({ signature: spentUploadSignatures.signature });
+      return spent.length === 1;
     },
   };
 }
 
 export type SpentSignatures = ReturnType<typeof spentSignatures>;
+
+const LAST_TIMESTAMP_KEY = 'last-upload-signature-timestamp';
+
+/**
+ * The timestamp of a new local upload signature: now, or one second after the last one any instance
+ * handed out, so two signings in the same second (on any instance) never produce the same signature.
+ */
+export async function nextSignatureTimestamp(db: Db, nowSeconds: number): Promise<number> {
+  const [row] = await db
+    .insert(appMeta)
+    .values({ key: LAST_TIMESTAMP_KEY, value: String(nowSeconds) })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`greatest(${appMeta.value}::bigint + 1, ${nowSeconds})::text` } })
+    .returning({ value: appMeta.value });
+  return Number(row?.value ?? nowSeconds);
+}

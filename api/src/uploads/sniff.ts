@@ -4,6 +4,8 @@ export interface ImageType {
   contentType: string;
 }
 
+export type ImageFormat = ImageType['format'];
+
 const startsWith = (buffer: Buffer, bytes: number[], offset = 0): boolean =>
   buffer.length >= offset + bytes.length && bytes.every((byte, index) => buffer[offset + index] === byte);
 

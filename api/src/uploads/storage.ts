@@ -1,27 +1,45 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { ImageType } from './sniff';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { uploadedImages } from '../db/schema';
+import type { ImageFormat, ImageType } from './sniff';
 
+/** `<folder>/<name>.<format>`, the path under /media/uploads/. */
 export const UPLOAD_FILE = /^([a-z0-9][a-z0-9_-]{0,63})\/([A-Za-z0-9_-]{16,64})\.(png|jpg|gif|webp)$/;
+/** `<folder>/<name>`, the public id the image host answers with. */
+const PUBLIC_ID = /^[a-z0-9][a-z0-9_-]{0,63}\/[A-Za-z0-9_-]{16,64}$/;
 
-/** Uploaded images under <DATA_DIR>/uploads/<folder>/<random>.<ext>; written to a temp name then renamed, never half a file. */
-export function uploadStorage(dataDir: string) {
-  const root = path.join(dataDir, 'uploads');
+/**
+ * The local image host's files, in the database (at most 5 MB each): an image uploaded through one API
+ * instance is served by all of them. Each is one row, written in one statement: never half a file.
+ */
+export function uploadStorage(db: Db) {
   return {
-    root,
     save: async (folder: string, bytes: Buffer, type: ImageType): Promise<{ publicId: string; relativePath: string }> => {
-      const name = randomBytes(12).toString('base64url');
-      const dir = path.join(root, folder);
-      await fs.mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${name}.${type.format}`);
-      const temp = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(temp, bytes, { mode: 0o644 });
-      await fs.rename(temp, file);
-      return { publicId: `${folder}/${name}`, relativePath: `${folder}/${name}.${type.format}` };
+      const publicId = `${folder}/${randomBytes(12).toString('base64url')}`;
+      await db.insert(uploadedImages).values({ publicId, format: type.format, bytes });
+      return { publicId, relativePath: `${publicId}.${type.format}` };
     },
-    /** Absolute path of a stored file, or null when the name is not one we could have written. */
-    resolve: (relativePath: string): string | null => (UPLOAD_FILE.test(relativePath) ? path.join(root, relativePath) : null),
+    /** The stored bytes of `<folder>/<name>.<format>`, or null (unknown, or not a name we could have written). */
+    read: async (relativePath: string): Promise<{ bytes: Buffer; format: ImageFormat } | null> => {
+      if (!UPLOAD_FILE.test(relativePath)) return null;
+      const dot = relativePath.lastIndexOf('.');
+      const format = relativePath.slice(dot + 1) as ImageFormat;
+      const [row] = await db
+        .select({ bytes: uploadedImages.bytes })
+        .from(uploadedImages)
+        .where(and(eq(uploadedImages.publicId, relativePath.slice(0, dot)), eq(uploadedImages.format, format)));
+      return row ? { bytes: row.bytes, format } : null;
+    },
+    /** Deletes an image by public id; false when there was none (ids we could not have written included). */
+    remove: async (publicId: string): Promise<boolean> => {
+      if (!PUBLIC_ID.test(publicId)) return false;
+      const removed = await db
+        .delete(uploadedImages)
+        .where(eq(uploadedImages.publicId, publicId))
+        .returning({ id: uploadedImages.publicId });
+      return removed.length === 1;
+    },
   };
 }
 

@@ -11,6 +11,8 @@ export interface FilePart {
 export function multipart(
   fields: Record<string, string | number>,
   files: FilePart[] = [],
+  /** Fields sent after the files (a browser sends them in the order they were appended). */
+  fieldsAfter: Record<string, string | number> = {},
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----beacon${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
@@ -25,6 +27,9 @@ export function multipart(
       file.data,
       Buffer.from('\r\n'),
     );
+  }
+  for (const [name, value] of Object.entries(fieldsAfter)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };

@@ -14,3 +14,8 @@ export * from './versions';
 export * from './subscribers';
 export * from './captcha';
 export * from './email';
+export * from './audit';
+export * from './trash';
+export * from './exports';
+export * from './bulk';
+export * from './settings';

@@ -1,15 +1,34 @@
 import { Type, type Static } from 'typebox';
 import { Id, IsoDateTime } from './common';
+import { TIME_ZONE_MAX_LENGTH } from './rules';
 
 /** Optional text that may also be cleared with null (or ""). */
 const NullableText = (maxLength: number, description?: string) =>
   Type.Union([Type.String({ maxLength }), Type.Null()], description ? { description } : {});
+
+/** Where an event stands: it takes place as announced, is called off, or is moved (to `date`, from `previousDate`). */
+export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** The venue's IANA time zone: the event's times are told in it. */
+export const TimeZone = Type.String({
+  format: 'time-zone',
+  maxLength: TIME_ZONE_MAX_LENGTH,
+  description: 'IANA time-zone name of the venue, e.g. America/Phoenix',
+});
 
 /** Fields an admin sends to create an event. */
 const eventInputFields = {
   title: Type.String({ minLength: 1, maxLength: 200 }),
   description: Type.Optional(NullableText(20000, 'HTML or plain text; sanitized with an allow-list before it is stored')),
   date: IsoDateTime,
+  timeZone: Type.Optional(TimeZone),
+  status: Type.Optional(Type.Enum(EVENT_STATUSES, { description: 'Defaults to scheduled' })),
+  previousDate: Type.Optional(
+    Type.Union([IsoDateTime, Type.Null()], {
+      description: 'For a postponed event moved to `date`: the date it was announced for. Only with status postponed',
+    }),
+  ),
   location: Type.String({ minLength: 1, maxLength: 200 }),
   category: Type.String({ minLength: 1, maxLength: 60 }),
   createdBy: Type.Optional(NullableText(120, 'Defaults to the signed-in admin’s name')),
@@ -25,7 +44,7 @@ const eventInputFields = {
   attendees: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 1000000 }), Type.Null()])),
 };
 
-/** POST /events. */
+/** POST /events (timeZone defaults to the organisation's, ORG_TIME_ZONE). */
 export const EventInput = Type.Object(eventInputFields, { additionalProperties: false });
 export type EventInput = Static<typeof EventInput>;
 
@@ -38,6 +57,9 @@ export const Event = Type.Object({
   title: Type.String(),
   description: Type.Union([Type.String(), Type.Null()]),
   date: IsoDateTime,
+  timeZone: Type.String({ description: 'IANA time-zone name of the venue' }),
+  status: Type.Enum(EVENT_STATUSES),
+  previousDate: Type.Union([IsoDateTime, Type.Null()], { description: 'A moved event’s former date' }),
   location: Type.String(),
   category: Type.String(),
   createdBy: Type.Union([Type.String(), Type.Null()]),
@@ -48,6 +70,7 @@ export const Event = Type.Object({
   attendees: Type.Union([Type.Integer(), Type.Null()]),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
+  revision: Type.Integer({ minimum: 0, description: 'Increases with every edit: the SEQUENCE of its calendar entry' }),
 });
 export type Event = Static<typeof Event>;
 

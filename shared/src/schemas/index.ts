@@ -12,3 +12,8 @@ export * from './captcha';
 export * from './health';
 export * from './rules';
 export * from './stats';
+export * from './audit';
+export * from './trash';
+export * from './export';
+export * from './bulk';
+export * from './settings';

@@ -39,3 +39,21 @@ export function isIsoDate(value: string): boolean {
 
 /** Whether a date-time's year is within the years above. */
 export const isYearInRange = inRange;
+
+/** Longest time-zone name taken (the longest IANA name is about 30 characters). */
+export const TIME_ZONE_MAX_LENGTH = 64;
+
+/**
+ * An IANA time-zone name this runtime knows (`America/Phoenix`, `Asia/Kolkata`, `UTC`). Offsets
+ * (`+07:00`) are refused: a zone has rules (daylight saving) an offset does not. Aliases are kept as
+ * written (runtimes disagree on which of `Asia/Kolkata` and `Asia/Calcutta` is canonical).
+ */
+export function isTimeZone(value: string): boolean {
+  if (value.length > TIME_ZONE_MAX_LENGTH || !/^[A-Z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

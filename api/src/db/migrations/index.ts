@@ -1,5 +1,8 @@
 import * as initial from './0001_initial';
 import * as bookingIdempotency from './0002_booking_idempotency';
+import * as sharedState from './0003_shared_state';
+import * as staffTools from './0004_staff_tools';
+import * as eventTimeZone from './0005_event_time_zone';
 
 export interface Migration {
   id: string;
@@ -7,4 +10,4 @@ export interface Migration {
 }
 
 /** Every migration, in the order they apply. */
-export const MIGRATIONS: readonly Migration[] = [initial, bookingIdempotency];
+export const MIGRATIONS: readonly Migration[] = [initial, bookingIdempotency, sharedState, staffTools, eventTimeZone];

@@ -10,7 +10,16 @@ export async function registerCors(app: FastifyInstance, config: Config): Promis
     // Idempotency-Key makes a booking request safe to retry; If-Match carries the version an admin
     // edit is based on, and ETag answers it.
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'If-Match'],
-    exposedHeaders: ['ETag', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+    // Content-Disposition and X-Export-Rows name a CSV export and count its rows.
+    exposedHeaders: [
+      'ETag',
+      'Retry-After',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+      'Content-Disposition',
+      'X-Export-Rows',
+    ],
     maxAge: 600,
   });
 }

@@ -1,9 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Booking, BookingInput } from '@beacon/shared/schemas';
+import { and, count, desc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Booking, BookingExportQuery, BookingInput, DeletedBooking } from '@beacon/shared/schemas';
 import type { Db } from '../../../db/client';
 import { bookingIdempotencyKeys, bookings } from '../../../db/schema';
 import { nextVersion } from '../../../http/versions';
+import { appendAudit, type AuditContext } from '../audit/audit-repository';
+import { containsText, purgeDate, type RestoreOutcome } from '../trash/retention';
 
 type Row = typeof bookings.$inferSelect;
 
@@ -54,19 +56,33 @@ const toBooking = (row: Row): Booking => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** Rows not in "Recently deleted": what every read except the deleted view sees. */
+const live = isNull(bookings.deletedAt);
+
 export interface BookingsRepository {
   /** Newest first. */
   list(): Promise<Booking[]>;
+  /** Newest first, narrowed like the admin table (search text, status). */
+  filtered(query: BookingExportQuery): Promise<Booking[]>;
   create(input: BookingInput): Promise<Booking>;
   /** At most one booking per `key`: a repeated request gets the booking the first one made. */
   createOnce(key: string, input: BookingInput): Promise<KeyedCreate>;
   /**
-   * 'missing' when no booking has this id; 'stale' when `expected` is given and the booking's version
-   * (updatedAt) is no longer that one.
+   * 'missing' when no booking has this id (or it is deleted); 'stale' when `expected` is given and the
+   * booking's version (updatedAt) is no longer that one. Recorded in the audit log.
    */
-  confirm(id: string, expected?: Date | null): Promise<Booking | 'missing' | 'stale'>;
-  /** false when no booking has this id. */
-  remove(id: string): Promise<boolean>;
+  confirm(id: string, expected: Date | null, context: AuditContext): Promise<Booking | 'missing' | 'stale'>;
+  /**
+   * Moves the booking to "Recently deleted"; 'missing' when no live booking has this id, 'stale' when `expected`
+   * is given and the version differs. Recorded in the audit log.
+   */
+  remove(id: string, context: AuditContext, expected?: Date | null): Promise<'deleted' | 'missing' | 'stale'>;
+  /** Brings a deleted booking back (same id); too late once `retentionCutoff` passed its deletion. */
+  restore(id: string, retentionCutoff: Date, context: AuditContext): Promise<RestoreOutcome<Booking>>;
+  /** "Recently deleted", most recently deleted first. */
+  listDeleted(): Promise<DeletedBooking[]>;
+  /** Removes for good the bookings deleted before `cutoff`, one audit entry each; returns how many. */
+  purge(cutoff: Date, context: AuditContext): Promise<number>;
   /** Dashboard figures: pending bookings, bookings created since `since`, the `recent` newest. */
   summary(since: Date, recent: number): Promise<{ pending: number; createdSince: number; latest: Booking[] }>;
 }
@@ -74,7 +90,19 @@ export interface BookingsRepository {
 /** Booking requests in the database; every write is one statement. */
 export function bookingsRepository(db: Db, clock: () => Date): BookingsRepository {
   return {
-    list: async () => (await db.select().from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id))).map(toBooking),
+    list: async () => (await db.select().from(bookings).where(live).orderBy(desc(bookings.createdAt), desc(bookings.id))).map(toBooking),
+
+    filtered: async ({ q, status }) => {
+      const filters: SQL[] = [live];
+      if (q?.trim()) filters.push(containsText(q, bookings.requesterName, bookings.eventName));
+      if (status) filters.push(eq(bookings.isConfirmed, status === 'confirmed'));
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(and(...filters))
+        .orderBy(desc(bookings.createdAt), desc(bookings.id));
+      return rows.map(toBooking);
+    },
 
     create: async (input) => {
       const now = clock();
@@ -112,20 +140,101 @@ export function bookingsRepository(db: Db, clock: () => Date): BookingsRepositor
       return { outcome: 'replayed', booking: toBooking(existing.booking) };
     },
 
-    // One statement: approving a booking that a concurrent delete removed (or another admin changed,
+    // The row is locked first so the audit entry's "before" is the state the approval replaced; the update
+    // itself stays conditional: approving a booking a concurrent delete removed (or another admin changed,
     // when a version is expected) finds no row, never half a state.
-    confirm: async (id, expected = null) => {
-      const [row] = await db
-        .update(bookings)
-        .set({ isConfirmed: true, updatedAt: nextVersion(bookings.updatedAt, clock()) })
-        .where(expected ? and(eq(bookings.id, id), eq(bookings.updatedAt, expected)) : eq(bookings.id, id))
-        .returning();
-      if (row) return toBooking(row);
-      const [exists] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
-      return exists ? 'stale' : 'missing';
+    confirm: (id, expected, context) =>
+      db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.id, id), live))
+          .for('update');
+        if (!current) return 'missing' as const;
+        const now = clock();
+        const [row] = await tx
+          .update(bookings)
+          .set({ isConfirmed: true, updatedAt: nextVersion(bookings.updatedAt, now) })
+          .where(and(eq(bookings.id, id), live, ...(expected ? [eq(bookings.updatedAt, expected)] : [])))
+          .returning();
+        if (!row) return 'stale' as const;
+        await appendAudit(tx, now, context, [
+          {
+            action: 'booking.approved',
+            entity: 'booking',
+            entityId: id,
+            before: { isConfirmed: current.isConfirmed, updatedAt: current.updatedAt.toISOString() },
+            after: { isConfirmed: true, updatedAt: row.updatedAt.toISOString() },
+          },
+        ]);
+        return toBooking(row);
+      }),
+
+    remove: (id, context, expected = null) =>
+      db.transaction(async (tx) => {
+        const now = clock();
+        const [row] = await tx
+          .update(bookings)
+          .set({ deletedAt: now })
+          .where(and(eq(bookings.id, id), live, ...(expected ? [eq(bookings.updatedAt, expected)] : [])))
+          .returning();
+        if (!row) {
+          const [exists] = await tx
+            .select({ id: bookings.id })
+            .from(bookings)
+            .where(and(eq(bookings.id, id), live));
+          return exists ? ('stale' as const) : ('missing' as const);
+        }
+        await appendAudit(tx, now, context, [
+          { action: 'booking.deleted', entity: 'booking', entityId: id, before: toBooking(row), after: { deletedAt: now.toISOString() } },
+        ]);
+        return 'deleted' as const;
+      }),
+
+    restore: (id, retentionCutoff, context) =>
+      db.transaction(async (tx) => {
+        const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+        if (!current) return { outcome: 'unknown' as const };
+        if (current.deletedAt === null) return { outcome: 'not-deleted' as const };
+        if (current.deletedAt < retentionCutoff) return { outcome: 'expired' as const };
+        const [row] = await tx.update(bookings).set({ deletedAt: null }).where(eq(bookings.id, id)).returning();
+        if (!row) throw new Error('update returned no row');
+        await appendAudit(tx, clock(), context, [
+          {
+            action: 'booking.restored',
+            entity: 'booking',
+            entityId: id,
+            before: { deletedAt: current.deletedAt.toISOString() },
+            after: { deletedAt: null },
+          },
+        ]);
+        return { outcome: 'restored' as const, value: toBooking(row) };
+      }),
+
+    listDeleted: async () => {
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(isNotNull(bookings.deletedAt))
+        .orderBy(desc(bookings.deletedAt), desc(bookings.id));
+      return rows.flatMap((row) =>
+        row.deletedAt
+          ? [{ ...toBooking(row), deletedAt: row.deletedAt.toISOString(), purgeAt: purgeDate(row.deletedAt).toISOString() }]
+          : [],
+      );
     },
 
-    remove: async (id) => (await db.delete(bookings).where(eq(bookings.id, id)).returning({ id: bookings.id })).length > 0,
+    purge: (cutoff, context) =>
+      db.transaction(async (tx) => {
+        const rows = await tx.delete(bookings).where(lt(bookings.deletedAt, cutoff)).returning();
+        await appendAudit(
+          tx,
+          clock(),
+          context,
+          rows.map((row) => ({ action: 'booking.purged' as const, entity: 'booking' as const, entityId: row.id, before: toBooking(row) })),
+        );
+        return rows.length;
+      }),
 
     summary: async (since, recent) => {
       const [figures] = await db
@@ -133,8 +242,9 @@ export function bookingsRepository(db: Db, clock: () => Date): BookingsRepositor
           pending: count(sql`case when ${bookings.isConfirmed} then null else 1 end`),
           createdSince: count(sql`case when ${bookings.createdAt} >= ${since.toISOString()}::timestamptz then 1 end`),
         })
-        .from(bookings);
-      const latest = await db.select().from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(recent);
+        .from(bookings)
+        .where(live);
+      const latest = await db.select().from(bookings).where(live).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(recent);
       return { pending: figures?.pending ?? 0, createdSince: figures?.createdSince ?? 0, latest: latest.map(toBooking) };
     },
   };

@@ -1,0 +1,82 @@
+import { isoInZone, venueDate, venueDateTime, venueDayAndMonth, venueTime, visitorTime, zoneOffsetMinutes } from './zonedTime';
+import { isTimeZone } from '../schemas/rules';
+
+describe('an event’s time at its venue', () => {
+  // 01:30 UTC on August 29 is 6:30 PM on August 28 in Phoenix (UTC−7 all year: no daylight saving).
+  const phoenixEvening = '2026-08-29T01:30:00.000Z';
+
+  it('reads the venue’s date and time with the zone, whatever zone the machine is in', () => {
+    expect(venueDateTime(phoenixEvening, 'America/Phoenix')).toBe('Friday, August 28, 2026 · 6:30 PM MST');
+    expect(venueDate(phoenixEvening, 'America/Phoenix')).toBe('Friday, August 28, 2026');
+    expect(venueDayAndMonth(phoenixEvening, 'America/Phoenix')).toBe('Friday, August 28');
+    expect(venueTime(phoenixEvening, 'America/Phoenix')).toBe('6:30 PM MST');
+  });
+
+  it('uses plain spaces only, so a server and a browser with other ICU builds write the same text', () => {
+    expect(venueDateTime(phoenixEvening, 'America/Phoenix')).not.toMatch(/[\u00a0\u202f]/);
+  });
+
+  it('follows daylight saving: New York is EDT (UTC−4) in July and EST (UTC−5) in January', () => {
+    expect(venueTime('2026-07-04T23:00:00.000Z', 'America/New_York')).toBe('7:00 PM EDT');
+    expect(venueTime('2026-01-15T23:00:00.000Z', 'America/New_York')).toBe('6:00 PM EST');
+    expect(zoneOffsetMinutes('2026-07-04T23:00:00.000Z', 'America/New_York')).toBe(-240);
+    expect(zoneOffsetMinutes('2026-01-15T23:00:00.000Z', 'America/New_York')).toBe(-300);
+  });
+
+  it('names the day at the venue when the instant is past midnight in UTC', () => {
+    // Saturday 00:30 UTC is still Friday evening in Los Angeles, and already Saturday morning in Berlin.
+    const instant = '2026-03-21T00:30:00.000Z';
+    expect(venueDateTime(instant, 'America/Los_Angeles')).toBe('Friday, March 20, 2026 · 5:30 PM PDT');
+    expect(venueDateTime(instant, 'Europe/Berlin')).toBe('Saturday, March 21, 2026 · 1:30 AM GMT+1');
+    expect(venueDateTime(instant, 'UTC')).toBe('Saturday, March 21, 2026 · 12:30 AM UTC');
+  });
+
+  it('writes the venue’s wall-clock time with its offset (schema.org dates)', () => {
+    expect(isoInZone(phoenixEvening, 'America/Phoenix')).toBe('2026-08-28T18:30:00-07:00');
+    expect(isoInZone('2026-07-04T23:00:00.000Z', 'America/New_York')).toBe('2026-07-04T19:00:00-04:00');
+    expect(isoInZone('2026-03-21T00:30:00.000Z', 'Asia/Kolkata')).toBe('2026-03-21T06:00:00+05:30');
+    expect(isoInZone('2026-03-21T00:30:00.000Z', 'UTC')).toBe('2026-03-21T00:30:00+00:00');
+    expect(Date.parse(isoInZone(phoenixEvening, 'America/Phoenix'))).toBe(Date.parse(phoenixEvening));
+  });
+});
+
+describe('the visitor’s own time', () => {
+  const phoenixEvening = '2026-08-29T01:30:00.000Z';
+
+  it('is the visitor’s clock time when their offset differs', () => {
+    expect(visitorTime(phoenixEvening, 'America/Phoenix', 'America/New_York', 'en-US')).toBe('9:30 PM');
+  });
+
+  it('names the visitor’s day when it is another day there', () => {
+    expect(visitorTime(phoenixEvening, 'America/Phoenix', 'Europe/Berlin', 'en-US')).toBe('Sat 3:30 AM');
+  });
+
+  it('is nothing when the offsets agree at that instant, even under another zone name', () => {
+    expect(visitorTime(phoenixEvening, 'America/Phoenix', 'America/Phoenix', 'en-US')).toBeNull();
+    // In summer Los Angeles (PDT) is UTC−7 like Phoenix; in winter it is not.
+    expect(visitorTime(phoenixEvening, 'America/Phoenix', 'America/Los_Angeles', 'en-US')).toBeNull();
+    expect(visitorTime('2026-01-16T01:30:00.000Z', 'America/Phoenix', 'America/Los_Angeles', 'en-US')).toBe('5:30 PM');
+  });
+});
+
+describe('time-zone names', () => {
+  it('takes IANA names, aliases as written', () => {
+    for (const zone of ['America/Phoenix', 'UTC', 'Asia/Kolkata', 'America/Argentina/Buenos_Aires', 'Etc/GMT+7']) {
+      expect(isTimeZone(zone)).toBe(true);
+    }
+  });
+
+  it('refuses unknown names, offsets, lower case and overlong text', () => {
+    for (const zone of [
+      'Mars/Olympus_Mons',
+      '+07:00',
+      'GMT-7:00',
+      'america/phoenix',
+      '',
+      ' America/Phoenix',
+      `America/${'X'.repeat(70)}`,
+    ]) {
+      expect(isTimeZone(zone)).toBe(false);
+    }
+  });
+});

@@ -1,7 +1,7 @@
 // One jest project per workspace, derived from the root package.json `workspaces`, so a new workspace's
 // tests run without a config file of its own. A workspace that depends on React runs in jsdom; any
 // other (the API) runs in Node. A workspace whose own `test` script runs another runner (e2e: Playwright)
-// is left out.
+// is left out. The root's own scripts/ get one more project.
 const fs = require('fs');
 const path = require('path');
 const { workspaceDirs, readPackage } = require('./workspaces.cjs');
@@ -13,6 +13,16 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
+
+// Some dependencies ship ESM only (typebox, and cookie/content-disposition under fastify's inject and
+// swagger-ui), so SWC compiles them to CommonJS like our own sources. PGlite's CommonJS build loads
+// Node built-ins with dynamic import(), which jest's VM cannot run without --experimental-vm-modules,
+// so SWC rewrites those imports to require() as well.
+const compile = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.(mjs|cjs)$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(typebox|@electric-sql/pglite|content-disposition|cookie)/)'],
+  moduleNameMapper: { '\\.(css|svg|png|jpg|webp|mp4|webm)$': require.resolve('./jest.asset-stub.cjs') },
+};
 
 /** @param {string} root @param {string} name */
 function project(root, name) {
@@ -29,16 +39,21 @@ function project(root, name) {
     // `testTimeZone` in a workspace's package.json fixes the zone its tests see (the DOM environment sets it).
     ...(dom && pkg.testTimeZone ? { testEnvironmentOptions: { timeZone: pkg.testTimeZone } } : {}),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
-    // Some dependencies ship ESM only (typebox, and cookie/content-disposition under fastify's inject and
-    // swagger-ui), so SWC compiles them to CommonJS like our own sources. PGlite's CommonJS build loads
-    // Node built-ins with dynamic import(), which jest's VM cannot run without --experimental-vm-modules,
-    // so SWC rewrites those imports to require() as well.
-    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.(mjs|cjs)$': swc },
-    transformIgnorePatterns: ['/node_modules/(?!(typebox|@electric-sql/pglite|content-disposition|cookie)/)'],
-    moduleNameMapper: { '\\.(css|svg|png|jpg|webp|mp4|webm)$': require.resolve('./jest.asset-stub.cjs') },
+    // `*.redis.test.ts` need a Redis server: they run when REDIS_URL names one (CI's PostgreSQL pass starts it).
+    testPathIgnorePatterns: process.env.REDIS_URL ? ['/node_modules/'] : ['/node_modules/', '\\.redis\\.test\\.tsx?$'],
+    ...compile,
     setupFilesAfterEnv: setupFiles,
   };
 }
+
+/** The root's own tooling (scripts/: the page servers, the build) is no workspace; its tests run in Node. @param {string} root */
+const scriptsProject = (root) => ({
+  displayName: 'scripts',
+  rootDir: path.join(root, 'scripts'),
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.test.ts'],
+  ...compile,
+});
 
 /** @param {string} root */
 module.exports = (root) =>
@@ -47,4 +62,5 @@ module.exports = (root) =>
       const testScript = readPackage(root, name).scripts?.test;
       return !testScript || testScript.startsWith('jest');
     })
-    .map((name) => project(root, name));
+    .map((name) => project(root, name))
+    .concat(fs.existsSync(path.join(root, 'scripts')) ? [scriptsProject(root)] : []);

@@ -62,6 +62,13 @@ const RENDERED_MAX_AGE_MS = 60_000;
 const API_TIMEOUT_MS = 800;
 /** Answers kept per cache (one per event id asked for): the oldest go first. */
 const MAX_ENTRIES = 500;
+/**
+ * What an API answers when the thing asked for does not exist: 404, or 400 for an id that cannot
+ * name anything (not a UUID). Anything else that is not an answer (down, slow, 5xx, 429) says nothing.
+ */
+const ABSENT_STATUSES: ReadonlySet<number> = new Set([400, 404, 410]);
+/** The API said there is no such thing (as opposed to not answering). */
+const ABSENT = Symbol('absent');
 
 /** Shown in a slot whose remote page could not be prerendered, until the page loads in the browser. */
 const LOADING_SLOT =
@@ -112,7 +119,7 @@ class RemoteFiles {
     const running = this.pending.get(url);
     if (running) return running;
     const request = fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) })
-      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : ABSENT_STATUSES.has(response.status) ? ABSENT : null))
       .catch(() => null)
       .then((value) => {
         this.cache.delete(url);
@@ -126,20 +133,32 @@ class RemoteFiles {
     return request;
   }
 
+  /** The answer, or null when there is none (not there, or no answer in time). */
   async get<T>(url: string): Promise<T | null> {
+    const value = await this.lookup<T>(url);
+    return value === ABSENT ? null : value;
+  }
+
+  /** The answer; ABSENT when the server says there is no such thing; null when it did not answer. */
+  async lookup<T>(url: string): Promise<T | typeof ABSENT | null> {
     const hit = this.cache.get(url);
     const age = hit ? Date.now() - hit.at : 0;
-    if (hit && hit.value !== null && age <= this.maxStaleMs) {
+    // A thing that is not there yet may be created any moment: "absent" is remembered as briefly as a failure.
+    const answered = hit && hit.value !== null && hit.value !== ABSENT;
+    if (answered && age <= this.maxStaleMs) {
       if (age > FRESH_MS) void this.fetch(url);
       return hit.value as T;
     }
-    if (hit && hit.value === null && age < FAILED_MS) return null;
-    return (await this.fetch(url)) as T | null;
+    if (hit && !answered && age < FAILED_MS) return hit.value as typeof ABSENT | null;
+    return (await this.fetch(url)) as T | typeof ABSENT | null;
   }
 }
 
 export interface PageComposer {
-  /** The whole HTML page for a URL, and its status (404 when no route answers the path). */
+  /**
+   * The whole HTML page for a URL, and its status: 404 when no route answers the path, or when the
+   * API says the event or video it names does not exist (not when the API is slow or down).
+   */
   render: (url: string) => Promise<{ html: string; status: number }>;
   robots: () => string;
   /** The public pages, every event and every video; the public pages alone when the API does not answer. */
@@ -161,24 +180,34 @@ export function createPageComposer(distDir: string, template: string, payload: B
   const { config } = payload;
   const siteName = config.site.organisationName;
 
-  const allVideos = async (): Promise<Video[]> => (await api.get<{ videos?: Video[] }>(`${config.videoApiUrl}/videos`))?.videos ?? [];
+  /** The video catalogue, or null when the video API did not answer. */
+  const catalogue = async (): Promise<Video[] | null> => {
+    const videos = (await api.get<{ videos?: unknown }>(`${config.videoApiUrl}/videos`))?.videos;
+    return Array.isArray(videos) ? (videos as Video[]) : null;
+  };
+  const allVideos = async (): Promise<Video[]> => (await catalogue()) ?? [];
   const allEvents = async (): Promise<Event[]> => {
     const events = await api.get<Event[]>(`${config.apiUrl}/events`);
     return Array.isArray(events) ? events : [];
   };
 
-  /** A detail page's head from the API's video or event; the route's generic head when it does not answer. */
-  async function detailHead(shell: RenderedShell): Promise<PageHeads.PageHead> {
+  /**
+   * A detail page's head from the API's video or event; the route's generic head when the API does
+   * not answer, and `absent` when it answers that there is no such video (not in the catalogue) or event.
+   */
+  async function detailHead(shell: RenderedShell): Promise<{ head: PageHeads.PageHead; absent: boolean }> {
     const { detail, head } = shell;
     if (detail?.kind === 'video') {
-      const video = (await allVideos()).find((item) => renderer.videoIdOf(item) === detail.id);
-      return video ? renderer.videoHead(head, video, detail.id, config) : head;
+      const videos = await catalogue();
+      const video = videos?.find((item) => renderer.videoIdOf(item) === detail.id);
+      return video ? { head: renderer.videoHead(head, video, detail.id, config), absent: false } : { head, absent: videos !== null };
     }
     if (detail?.kind === 'event') {
-      const event = await api.get<Event>(`${config.apiUrl}/events/${encodeURIComponent(detail.id)}`);
-      return event?._id ? renderer.eventHead(head, event, siteUrl, siteName) : head;
+      const event = await api.lookup<Event>(`${config.apiUrl}/events/${encodeURIComponent(detail.id)}`);
+      if (event === ABSENT) return { head, absent: true };
+      return { head: event?._id ? renderer.eventHead(head, event, siteUrl, siteName) : head, absent: false };
     }
-    return head;
+    return { head, absent: false };
   }
 
   interface RemotePage {
@@ -251,7 +280,7 @@ export function createPageComposer(distDir: string, template: string, payload: B
       // An API answer this code cannot read (a malformed date) leaves the route's generic head.
       const pageHead = detailHead(shell).catch((error: unknown) => {
         console.error('[serve] the page head could not be built from the API; the route head serves', error);
-        return shell.head;
+        return { head: shell.head, absent: false };
       });
       if (shell.slot) {
         const page = await remotePage(shell.slot, url, shell.pattern);
@@ -265,12 +294,14 @@ export function createPageComposer(distDir: string, template: string, payload: B
       // The page's first API request starts with the HTML, not after its code has run (unless the
       // page came with its answers).
       if (shell.data && !answered) head += `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(shell.data)}">`;
+      // An unknown id still gets its page (which says so), as a 404 that search engines drop.
+      const { head: pageHeadTags, absent } = await pageHead;
       // Replacer functions: the page's text is inserted as it is, whatever `$` patterns it holds.
       const document = renderer
-        .applyHead(template, await pageHead, siteUrl, siteName)
+        .applyHead(template, absent ? { ...pageHeadTags, indexed: false } : pageHeadTags, siteUrl, siteName)
         .replace('</head>', () => `${head}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
-      return { html: holdScriptPreloads(document), status: shell.status };
+      return { html: holdScriptPreloads(document), status: absent ? 404 : shell.status };
     },
     robots: () => renderer.robotsTxt(siteUrl),
     async sitemap() {

@@ -6,7 +6,8 @@
  *
  * CLI: `tsx scripts/serve-app.ts <app>` (or `npm run serve` inside an app's folder); PORT and
  * DIST_DIR override the port and the build folder. Pages carry a Content-Security-Policy built from
- * the runtime config; source maps are served only with SERVE_SOURCE_MAPS=1.
+ * the runtime config. Only the build's public files are ever sent (serving/publicFiles.ts): never
+ * its server bundle or dot-files, source maps only with SERVE_SOURCE_MAPS=1.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,11 +22,16 @@ import { APPS, findApp, portOf, ROOT, type AppEntry } from './apps';
 import { createPageComposer, RENDER_FOR_ADDRESS_FILE, RENDER_TIMEOUT_MS } from './pageComposer';
 import { prerenderConfig } from '../shared/src/ssr/placeholders';
 import type { PageForAddress } from '../shared/src/ssr/renderToHtml';
+import { listPublicFiles, SERVER_DIR, targetOf } from './serving/publicFiles';
+import { standalonePages } from './serving/standalonePages';
 
 const require = createRequire(import.meta.url);
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|map|webm|mp4|webp|png|jpe?g|svg|gif|avif|woff2?)$/;
 const BOOT_MARKER = '<!--beacon:boot-->';
+/** The template itself is a page: it is sent only with the runtime config inlined. */
+const TEMPLATE_FILE = 'index.html';
+const NOINDEX = '<meta name="robots" content="noindex">';
 /** Powerful features no page of the site uses. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
@@ -65,7 +71,7 @@ type RenderForAddress = (
 
 /** A remote's per-request renderer from its prerendering bundle, if the build has one. */
 function loadAddressRenderer(root: string): RenderForAddress | null {
-  const bundle = path.join(root, 'server', 'render.cjs');
+  const bundle = path.join(root, SERVER_DIR, 'render.cjs');
   if (!fs.existsSync(bundle)) return null;
   const { renderForAddress } = require(bundle) as { renderForAddress?: RenderForAddress };
   return typeof renderForAddress === 'function' ? renderForAddress : null;
@@ -88,16 +94,11 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
   const indexHtml = renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), env);
   const payload = bootPayloadFromEnv(env);
   const policy = contentSecurityPolicy(payload);
-  const serveSourceMaps = env.SERVE_SOURCE_MAPS === '1';
+  // Read once: a file added to the folder later is not served until the server restarts.
+  const publicFiles = listPublicFiles(root, { sourceMaps: env.SERVE_SOURCE_MAPS === '1' });
 
   const server = Fastify({ logger: false });
   await server.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  server.addHook('onRequest', async (request, reply) => {
-    const file = request.url.split('?')[0] ?? '';
-    // Source maps only when asked for; the prerendering bundle never.
-    if ((!serveSourceMaps && file.endsWith('.map')) || file.startsWith('/server/'))
-      return reply.code(404).type('text/plain').send('Not found');
-  });
   server.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -112,10 +113,15 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
     }
   });
   // The host's pages are rendered per URL (shell, then the remote page's prerendered HTML); a
-  // remote's standalone page is its template.
+  // remote's standalone page is its template, a 404 (not indexed) on a path it has no page for.
   const composer = app.name === 'host' ? createPageComposer(root, indexHtml, payload, siteUrlOf(env)) : null;
+  // (The host without its server bundle leaves every page to the browser's router.)
+  const hasPage = app.name === 'host' ? () => true : standalonePages(app.name, payload.config.site);
+  const notFoundHtml = indexHtml.replace('</head>', () => `${NOINDEX}</head>`);
+  const template = (url: string) =>
+    hasPage(new URL(url, 'http://localhost').pathname) ? { html: indexHtml, status: 200 } : { html: notFoundHtml, status: 404 };
   const sendIndex = async (reply: FastifyReply, url: string) => {
-    const { html, status } = composer ? await composer.render(url) : { html: indexHtml, status: 200 };
+    const { html, status } = composer ? await composer.render(url) : template(url);
     return noCache(reply).code(status).type('text/html; charset=utf-8').send(html);
   };
 
@@ -147,21 +153,25 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
         .send(await composer.sitemap()),
     );
   }
+  // The static plugin only sends the files named below (from the public list, in its own spelling):
+  // it never reads a request's URL (`serve: false`), so it cannot decode one into another file.
   await server.register(fastifyStatic, {
     root,
+    serve: false,
     index: false,
-    wildcard: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // SPA fallback: page URLs get index.html; a missing file (anything with an extension) stays a 404.
-  server.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
-    if (wantsPage) return sendIndex(reply, request.url);
-    return reply.code(404).type('text/plain').send('Not found');
+  const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').send('Not found');
+  // A public file, else a page URL's page (SPA fallback); a missing or non-public file is a 404.
+  server.get('/*', (request, reply) => {
+    const target = targetOf(request.url, publicFiles);
+    if (target.kind === 'file') return target.file === TEMPLATE_FILE ? sendIndex(reply, '/') : reply.sendFile(`/${target.file}`);
+    return target.kind === 'page' ? sendIndex(reply, request.url) : notFound(reply);
   });
+  server.setNotFoundHandler((_request, reply) => notFound(reply));
   return server;
 }
 

@@ -55,5 +55,12 @@ test.describe('the served pages are locked down', () => {
     expect(script).toBeTruthy();
     expect((await request.get(`${HOST_URL}/${script}`)).status()).toBe(200);
     expect((await request.get(`${HOST_URL}/${script}.map`)).status()).toBe(404);
+    // Nor under an encoded name: the path is decoded once, then must name a public file.
+    for (const spelling of [`${script}.%6dap`, `${script}.%6Dap`, `${script}.%256dap`, `${script}%2Emap`]) {
+      expect((await request.get(`${HOST_URL}/${spelling}`)).status(), spelling).toBe(404);
+    }
+    for (const spelling of ['server/render.cjs', '%73erver/render.cjs', 'server%2Frender.cjs', '%2573erver/render.cjs']) {
+      expect((await request.get(`${HOST_URL}/${spelling}`)).status(), spelling).toBe(404);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { isoInZone } from '@beacon/shared/time';
 import { test, expect, pageIsLive } from '../support/fixtures';
 import { AppServer } from '../support/appServers';
 import { API_URL, EVENTS_URL, HOST_URL, extraSitePort } from '../support/ports';
@@ -53,6 +54,7 @@ interface ApiEvent {
   _id: string;
   title: string;
   date: string;
+  timeZone: string;
   location: string;
   imageUrl: string | null;
 }
@@ -134,10 +136,13 @@ test.describe('what search engines and link previews see', () => {
       }),
     ]);
 
+    // A video the catalogue does not have: its page all the same, as a 404 search engines drop.
     const unknown = await served('/video-reports/video/zzzzzzzzzzz');
-    expect(unknown.status).toBe(200);
+    expect(unknown.status).toBe(404);
+    expect(unknown.meta('robots')).toBe('noindex');
     expect(unknown.title).toBe('Video · Beacon Media');
     expect(unknown.jsonLd).toEqual([]);
+    expect(unknown.html).toContain('id="beacon-boot"');
   });
 
   test("an event's page is named after the event and carries its Event", async () => {
@@ -154,10 +159,45 @@ test.describe('what search engines and link previews see', () => {
         '@context': 'https://schema.org',
         '@type': 'Event',
         name: event.title,
-        startDate: event.date,
+        // The venue's local time with its offset.
+        startDate: isoInZone(event.date, event.timeZone),
         location: { '@type': 'Place', name: event.location, address: event.location },
       }),
     ]);
+  });
+
+  test('an unknown event is its page all the same, as a 404 that is not indexed', async () => {
+    for (const path of ['/events/00000000-0000-4000-8000-000000000000', '/events/not-an-id']) {
+      const head = await served(path);
+      expect(head.status, path).toBe(404);
+      expect(head.meta('robots'), path).toBe('noindex');
+      expect(head.title, path).toBe('Event · Beacon Media');
+      expect(head.jsonLd, path).toEqual([]);
+      expect(head.html, path).toContain('id="beacon-boot"');
+    }
+  });
+
+  test('an unknown admin section is a 404 that is not indexed', async () => {
+    for (const path of ['/admin/no-such-section', '/admin/bookings/7']) {
+      const head = await served(path);
+      expect(head.status, path).toBe(404);
+      expect(head.meta('robots'), path).toBe('noindex');
+      expect(head.html, path).toContain('id="beacon-boot"');
+    }
+  });
+
+  test("a remote's own server answers its pages, and any other path with a 404 that is not indexed", async () => {
+    for (const path of ['/events', '/events/00000000-0000-4000-8000-000000000000', '/']) {
+      const head = await served(path, EVENTS_URL);
+      expect(head.status, path).toBe(200);
+      expect(head.meta('robots'), path).toBeNull();
+    }
+    for (const path of ['/no-such-page', '/tips', '/events/1/2']) {
+      const head = await served(path, EVENTS_URL);
+      expect(head.status, path).toBe(404);
+      expect(head.meta('robots'), path).toBe('noindex');
+      expect(head.html, path).toContain('id="beacon-boot"');
+    }
   });
 
   test('robots.txt keeps crawlers out of the admin area and points to the sitemap', async () => {
@@ -205,6 +245,15 @@ test.describe('a page server whose API does not answer', () => {
     const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
     expect(paths.sort()).toEqual(PUBLIC_ROUTES.map(([path]) => path).sort());
   });
+});
+
+test("a remote's own deployment shows a not-found page on a path it has no page for, and opens its page at its root", async ({ page }) => {
+  const response = await page.goto(`${EVENTS_URL}/no-such-page`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the start' }).click();
+  await expect(page).toHaveURL(`${EVENTS_URL}/events`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(/Join Us at Events/);
 });
 
 test.describe('the player page in the browser', () => {

@@ -1,9 +1,59 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { APPS } from '@beacon/shared/apps';
 import { test, expect } from '../support/fixtures';
-import { API_URL, EVENTS_URL, HOST_URL } from '../support/ports';
+import { API_URL, E2E_PORTS, EVENTS_URL, HOST_URL } from '../support/ports';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** Every file under a folder, relative to it with `/` separators. */
+const filesUnder = (dir: string, prefix = ''): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory() ? filesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+    );
+
+/** Spellings of a file's path an attacker would try: encoded, mixed-case and doubled hex, traversal, backslashes, trailing dots, NUL. */
+function spellingsOf(file: string): string[] {
+  const dot = file.lastIndexOf('.');
+  const [stem, ext] = [file.slice(0, dot + 1), file.slice(dot + 1)];
+  const hex = (char: string) => `%${char.charCodeAt(0).toString(16)}`;
+  const first = hex(file[0] ?? '');
+  return [
+    `/${file}`,
+    `/${stem}${hex(ext[0] ?? '')}${ext.slice(1)}`,
+    `/${stem}${hex(ext[0] ?? '').toUpperCase()}${ext.slice(1)}`,
+    `/${stem}%25${hex(ext[0] ?? '').slice(1)}${ext.slice(1)}`,
+    `/${stem.slice(0, -1)}%2E${ext}`,
+    `/${first}${file.slice(1)}`,
+    `/%25${first.slice(1)}${file.slice(1)}`,
+    `/${file.replace('/', '%2F')}`,
+    `/${file.replace('/', '%5c')}`,
+    `/${file.replace('/', '\\')}`,
+    `/assets/../${file}`,
+    `/assets/%2e%2e/${file}`,
+    `/./${file}`,
+    `/${file}.`,
+    `/${file}%00`,
+    `/${file}%20`,
+    `/${file.toUpperCase()}`,
+  ];
+}
+
+/** One request sent exactly as spelled (fetch would resolve `..` and `%2e%2e` first): its status. */
+async function rawStatus(port: number, target: string): Promise<number> {
+  const socket = net.connect(port, '127.0.0.1');
+  socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of socket) chunks.push(chunk as Buffer);
+  return Number(Buffer.concat(chunks).toString('latin1').slice(9, 12));
+}
 
 test.describe('apps are served as independent deployments', () => {
   test('index.html carries the runtime config and is never cached', async ({ request }) => {
-    const response = await request.get(`${HOST_URL}/events/123`);
+    const response = await request.get(`${HOST_URL}/events`);
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('no-cache');
     const html = await response.text();
@@ -37,13 +87,46 @@ test.describe('apps are served as independent deployments', () => {
     }
   });
 
-  test('page URLs fall back to the app; an unknown page and a missing file are a 404', async ({ request }) => {
-    expect((await request.get(`${HOST_URL}/events/some-event`)).status()).toBe(200);
-    expect((await request.get(`${EVENTS_URL}/some/deep/page`)).status()).toBe(200);
+  test('page URLs get their page; an unknown page and a missing file are a 404', async ({ request }) => {
+    expect((await request.get(`${HOST_URL}/events`)).status()).toBe(200);
+    expect((await request.get(`${EVENTS_URL}/events`)).status()).toBe(200);
     const unknown = await request.get(`${HOST_URL}/some/deep/page`);
     expect(unknown.status()).toBe(404);
     expect(await unknown.text()).toContain('Page not found');
+    const unknownOnRemote = await request.get(`${EVENTS_URL}/some/deep/page`);
+    expect(unknownOnRemote.status()).toBe(404);
+    expect(await unknownOnRemote.text()).toContain('<meta name="robots" content="noindex">');
     const missing = await request.get(`${HOST_URL}/missing-chunk.0123456789.js`);
     expect(missing.status()).toBe(404);
+  });
+
+  test('no app server sends a source map, its server bundle or a dot-file, under any spelling of the name', async () => {
+    test.setTimeout(120_000);
+    let maps = 0;
+    let serverFiles = 0;
+    let tried = 0;
+    const served: string[] = [];
+    for (const app of APPS) {
+      const port = E2E_PORTS[app.portVar] as number;
+      const files = filesUnder(path.join(ROOT, app.dir, 'dist'));
+      const hidden = files.filter((file) => file.endsWith('.map') || file.startsWith('server/') || file.startsWith('.'));
+      maps += hidden.filter((file) => file.endsWith('.map')).length;
+      serverFiles += hidden.filter((file) => file.startsWith('server/')).length;
+      // The server is up and sends its public files under their own names.
+      const chunk = files.find((file) => /\.[0-9a-f]{10}\.js$/.test(file));
+      expect(await rawStatus(port, `/${chunk}`), `${app.dir} /${chunk}`).toBe(200);
+      for (const file of [...hidden, 'server/render.cjs']) {
+        for (const target of spellingsOf(file)) {
+          tried += 1;
+          const status = await rawStatus(port, target);
+          if (status < 300 || status >= 500) served.push(`${app.dir} ${target} → ${status}`);
+        }
+      }
+    }
+    expect(maps).toBeGreaterThan(100);
+    expect(serverFiles).toBeGreaterThan(5);
+    expect(tried).toBeGreaterThan(2000);
+    expect(served).toEqual([]);
+    console.log(`${maps} maps and ${serverFiles} server files on ${APPS.length} servers: 0 of ${tried} requests served`);
   });
 });

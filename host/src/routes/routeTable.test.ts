@@ -1,4 +1,4 @@
-import { matchesPattern, remoteRoutes, routeForPath } from './routeTable';
+import { matchesPattern, remoteRoutes, routeAnswers, routeForPath } from './routeTable';
 
 describe('the route table', () => {
   const routes = remoteRoutes({ hoaxSlug: 'harbour', organisationName: 'Harbour News', founderName: 'Sam Lee' });
@@ -40,5 +40,26 @@ describe('the route table', () => {
   it('matches trailing slashes like the router does', () => {
     expect(matchesPattern('/events', '/events/')).toBe(true);
     expect(matchesPattern('/events/:id', '/events//')).toBe(false);
+  });
+
+  it.each(['/admin', '/admin/', '/admin/bookings', '/admin/Events', '/admin/dashboard', '/admin/users/', '/admin/settings'])(
+    'the admin area answers its section %s',
+    (pathname) => {
+      const route = routeForPath(routes, pathname);
+      expect(route && routeAnswers(route, pathname)).toBe(true);
+    },
+  );
+
+  it.each(['/admin/no-such-section', '/admin/bookings/7', '/admin/root', '/admin/*'])('the admin area has no page %s', (pathname) => {
+    const route = routeForPath(routes, pathname);
+    expect(route?.path).toBe('/admin/*');
+    expect(route && routeAnswers(route, pathname)).toBe(false);
+  });
+
+  it('every other route answers whatever it matched', () => {
+    for (const pathname of ['/events/42', '/video-reports/video/anything', '/tips/']) {
+      const route = routeForPath(routes, pathname);
+      expect(route && routeAnswers(route, pathname)).toBe(true);
+    }
   });
 });

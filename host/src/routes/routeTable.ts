@@ -17,7 +17,12 @@ export interface RemoteRoute {
   description: string;
   /** A detail page whose served head comes from the API: the video or event its `:id` names. */
   detail?: 'video' | 'event';
+  /** A splat route's own pages, below its mount (the admin area's sections): any other path under it is not found. */
+  sections?: readonly string[];
 }
+
+/** The admin area's sections, as the shared route table lists them. */
+const ADMIN_SECTIONS: readonly string[] = Object.values(paths.admin).flatMap((entry) => ('child' in entry ? [entry.child] : []));
 
 /** Which remote page answers each route; the patterns come from the shared route table. */
 export function remoteRoutes(site: Pick<SiteContent, 'hoaxSlug' | 'organisationName' | 'founderName'>): RemoteRoute[] {
@@ -106,6 +111,7 @@ export function remoteRoutes(site: Pick<SiteContent, 'hoaxSlug' | 'organisationN
       title: 'Admin',
       description: `${name} staff area.`,
       gated: true,
+      sections: ADMIN_SECTIONS,
     },
     {
       path: paths.launch.path,
@@ -136,3 +142,15 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
 
 export const routeForPath = (routes: RemoteRoute[], pathname: string): RemoteRoute | undefined =>
   routes.find((route) => matchesPattern(route.path, pathname));
+
+/**
+ * Whether a path its route matched is one of the route's pages: a route with sections answers its
+ * mount and one section below it (case-insensitively, like the router), nothing deeper.
+ */
+export function routeAnswers(route: RemoteRoute, pathname: string): boolean {
+  if (!route.sections) return true;
+  const mountDepth = route.path.split('/').filter((segment) => segment && segment !== '*').length;
+  const below = pathname.split('/').filter(Boolean).slice(mountDepth);
+  const [section] = below;
+  return section === undefined || (below.length === 1 && route.sections.some((known) => known.toLowerCase() === section.toLowerCase()));
+}

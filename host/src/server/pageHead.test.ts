@@ -46,6 +46,9 @@ const event: Event = {
   title: 'Town hall',
   description: '<p>Join us <strong>tonight</strong>.</p>',
   date: '2026-12-01T18:00:00.000Z',
+  timeZone: 'America/Phoenix',
+  status: 'scheduled',
+  previousDate: null,
   location: 'City Hall',
   category: 'Community',
   createdBy: null,
@@ -56,6 +59,7 @@ const event: Event = {
   attendees: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
+  revision: 0,
 };
 
 describe("a served page's head", () => {
@@ -93,6 +97,22 @@ describe("a served page's head", () => {
     expect(page.status).toBe(200);
     expect(page.robots).toBe('noindex');
   });
+
+  it.each(['/admin/no-such-section', '/admin/bookings/7'])('an unknown admin section %s is a 404 that is not indexed', (url) => {
+    const page = served(url);
+    expect(page.status).toBe(404);
+    expect(page.robots).toBe('noindex');
+  });
+
+  it.each(['/events/%E0%A4', '/video-reports/video/%FF'])(
+    'a detail page whose id does not decode (%s) is a 404 that is not indexed',
+    (url) => {
+      const page = served(url);
+      expect(page.status).toBe(404);
+      expect(page.detail).toBeNull();
+      expect(page.robots).toBe('noindex');
+    },
+  );
 
   it('an unknown path is a 404 page that is not indexed', () => {
     const page = served('/no/such/page');
@@ -141,8 +161,9 @@ describe("a served page's head", () => {
       '@context': 'https://schema.org',
       '@type': 'Event',
       name: 'Town hall',
-      startDate: event.date,
-      endDate: '2026-12-01T20:00:00.000Z',
+      // 18:00 UTC is 11 AM at the venue in Phoenix (UTC−7).
+      startDate: '2026-12-01T11:00:00-07:00',
+      endDate: '2026-12-01T13:00:00-07:00',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: { '@type': 'Place', name: 'City Hall', address: 'City Hall' },
@@ -151,6 +172,29 @@ describe("a served page's head", () => {
       url: `${SITE}/events/${event._id}`,
       organizer: { '@type': 'Organization', name, url: SITE },
     });
+  });
+
+  it("an event's JSON-LD carries its status, and a moved event's former start", () => {
+    const jsonLd = (changes: Partial<Event>) =>
+      served(`/events/${event._id}`, (head) => eventHead(head, { ...event, ...changes }, SITE, name)).jsonLd();
+    expect(jsonLd({ status: 'cancelled' })).toMatchObject({ eventStatus: 'https://schema.org/EventCancelled' });
+    expect(jsonLd({ status: 'cancelled' })).not.toHaveProperty('previousStartDate');
+    expect(jsonLd({ status: 'postponed' })).toMatchObject({ eventStatus: 'https://schema.org/EventPostponed' });
+    expect(jsonLd({ status: 'postponed' })).not.toHaveProperty('previousStartDate');
+    expect(jsonLd({ status: 'postponed', previousDate: '2026-11-20T18:00:00.000Z' })).toMatchObject({
+      eventStatus: 'https://schema.org/EventRescheduled',
+      startDate: '2026-12-01T11:00:00-07:00',
+      previousStartDate: '2026-11-20T11:00:00-07:00',
+    });
+  });
+
+  it("an event's dates are the venue's, daylight saving included, and the description without one names the venue's day", () => {
+    // 03:30 UTC on July 4 is 11:30 PM on July 3 in New York (EDT, UTC−4).
+    const page = served(`/events/${event._id}`, (head) =>
+      eventHead(head, { ...event, description: null, date: '2026-07-04T03:30:00.000Z', timeZone: 'America/New_York' }, SITE, name),
+    );
+    expect(page.jsonLd()).toMatchObject({ startDate: '2026-07-03T23:30:00-04:00', endDate: '2026-07-04T01:30:00-04:00' });
+    expect(page.description).toBe('Town hall, Friday, July 3, 2026, City Hall.');
   });
 
   it('JSON-LD text cannot close its script element', () => {

@@ -7,6 +7,7 @@ import { excerpt, stripHtml } from '@beacon/shared';
 import type { RuntimeConfig, SiteContent } from '@beacon/shared/config';
 import { paths } from '@beacon/shared/routes';
 import type { Event, Video } from '@beacon/shared/schemas';
+import { isoInZone, venueDate } from '@beacon/shared/time';
 
 /** The head of one page; `path` is the canonical path, made absolute with the site's public origin. */
 export interface PageHead {
@@ -116,10 +117,25 @@ export function videoHead(base: PageHead, video: Video, id: string, config: Pick
   };
 }
 
-/** An event's detail page: its title and description, its image, a schema.org Event. */
+/**
+ * schema.org's status of an event: cancelled; postponed while its new date is not known (its date is then
+ * still the former one); rescheduled once it is (with previousStartDate); scheduled.
+ */
+function eventStatus(event: Pick<Event, 'status' | 'previousDate'>): string {
+  if (event.status === 'cancelled') return 'https://schema.org/EventCancelled';
+  if (event.status === 'postponed') {
+    return event.previousDate === null ? 'https://schema.org/EventPostponed' : 'https://schema.org/EventRescheduled';
+  }
+  return 'https://schema.org/EventScheduled';
+}
+
+/**
+ * An event's detail page: its title and description, its image, a schema.org Event whose dates are the
+ * venue's local times with their offset (as search engines show them), and its status.
+ */
 export function eventHead(base: PageHead, event: Event, siteUrl: string, organisationName: string): PageHead {
   const text = stripHtml(event.description);
-  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(event.date));
+  const when = venueDate(event.date, event.timeZone);
   const description = text ? excerpt(text, DESCRIPTION_LENGTH) : `${event.title}, ${when}, ${event.location}.`;
   return {
     ...base,
@@ -131,9 +147,12 @@ export function eventHead(base: PageHead, event: Event, siteUrl: string, organis
       '@context': 'https://schema.org',
       '@type': 'Event',
       name: event.title,
-      startDate: event.date,
-      endDate: new Date(Date.parse(event.date) + EVENT_DURATION_MS).toISOString(),
-      eventStatus: 'https://schema.org/EventScheduled',
+      startDate: isoInZone(event.date, event.timeZone),
+      endDate: isoInZone(new Date(Date.parse(event.date) + EVENT_DURATION_MS), event.timeZone),
+      eventStatus: eventStatus(event),
+      ...(event.status === 'postponed' && event.previousDate !== null
+        ? { previousStartDate: isoInZone(event.previousDate, event.timeZone) }
+        : {}),
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: { '@type': 'Place', name: event.location, address: event.location },
       ...(event.imageUrl ? { image: [event.imageUrl] } : {}),

@@ -10,7 +10,7 @@ import { AppProviders } from '@beacon/shared/ui';
 import { ServerRenderContext, type ServerRender } from '../federation/prerenderedSlots';
 import { AppRoutes } from '../routes/AppRoutes';
 import { paths } from '@beacon/shared/routes';
-import { remoteRoutes, routeForPath } from '../routes/routeTable';
+import { remoteRoutes, routeAnswers, routeForPath } from '../routes/routeTable';
 import type { PageDetail, PageHead } from './pageHead';
 
 export { SLOT_MARKER } from '../federation/prerenderedSlots';
@@ -74,16 +74,19 @@ export function pageHeadOf(url: string, config: RuntimeConfig): Pick<RenderedShe
     detail.kind === 'video' ? paths.videoReports.video.href(detail.id) : paths.events.detail.href(detail.id);
   const detail: PageDetail | null = route.detail && id ? { kind: route.detail, id } : null;
   const path = detail ? detailPath(detail) : route.detail || route.gated ? pathname : route.path;
+  // An unknown section of an area, or an id that does not even decode, names no page: the route's
+  // page is shown all the same (it says so), as a 404 search engines drop.
+  const found = routeAnswers(route, pathname) && (!route.detail || id !== null);
   const head: PageHead = {
     title: `${route.title} · ${name}`,
     description: route.description,
     path,
     type: 'website',
     image: null,
-    indexed: !route.gated,
+    indexed: found && !route.gated,
     jsonLd: null,
   };
-  return { head, status: 200, detail, pattern: detail || route.data ? route.path : null };
+  return { head, status: found ? 200 : 404, detail, pattern: detail || route.data ? route.path : null };
 }
 
 export function renderShell(url: string, config: RuntimeConfig): RenderedShell {

@@ -46,6 +46,7 @@ export const paths = {
     events: { path: '/admin/events', child: 'events', href: (): string => '/admin/events' },
     dashboard: { path: '/admin/dashboard', child: 'dashboard', href: (): string => '/admin' },
     users: { path: '/admin/users', child: 'users', href: (): string => '/admin/users' },
+    activity: { path: '/admin/activity', child: 'activity', href: (): string => '/admin/activity' },
     settings: { path: '/admin/settings', child: 'settings', href: (): string => '/admin/settings' },
   },
 } as const;

@@ -78,3 +78,79 @@ for (const file of videos) {
     expect(sample.maxChannel, 'the frame is black').toBeGreaterThan(24);
   });
 }
+
+interface FlagSample {
+  /** Share of sampled pixels that read as the flag's red, white and blue. */
+  red: number;
+  white: number;
+  blue: number;
+  /** Red/white changes down a column on the fly side (a gradient has none, the stripes about twelve). */
+  stripeChanges: number;
+  /** Whether the top-left corner, where the field of stars is, is mostly blue. */
+  fieldTopLeft: boolean;
+}
+
+// The landing page's background is a waving flag, not a gradient: a decoded frame has stripes and a field.
+for (const name of ['flag.webm', 'flag.mp4']) {
+  test(`the landing page's ${name} shows a flag: red and white stripes and a blue field`, async ({ page }) => {
+    const file = path.join(ROOT, 'mfe-landing/src/content/assets', name);
+    const dataUrl = `data:${VIDEO_TYPES[path.extname(file)]};base64,${fs.readFileSync(file).toString('base64')}`;
+    await page.setContent('<!doctype html><body></body>');
+    const sample = await page.evaluate(async (src): Promise<FlagSample> => {
+      const video = document.createElement('video');
+      video.muted = true;
+      video.preload = 'auto';
+      document.body.append(video);
+      await new Promise<void>((resolve, reject) => {
+        video.addEventListener('loadeddata', () => resolve(), { once: true });
+        video.addEventListener('error', () => reject(new Error('cannot decode')), { once: true });
+        video.src = src;
+      });
+      await new Promise<void>((resolve) => {
+        video.addEventListener('seeked', () => resolve(), { once: true });
+        video.currentTime = Math.min(1.5, video.duration / 2);
+      });
+      const [width, height] = [160, 90];
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d', { willReadFrequently: true });
+      if (!context) throw new Error('no 2d canvas');
+      context.drawImage(video, 0, 0, width, height);
+      const { data } = context.getImageData(0, 0, width, height);
+      const kind = (x: number, y: number): 'red' | 'white' | 'blue' | 'other' => {
+        const i = (y * width + x) * 4;
+        const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+        if (r > 110 && r > g + 60 && r > b + 50) return 'red';
+        if (r > 150 && g > 150 && b > 150) return 'white';
+        if (b > r + 20 && b > g + 20) return 'blue';
+        return 'other';
+      };
+      const counts = { red: 0, white: 0, blue: 0, other: 0 };
+      for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) counts[kind(x, y)] += 1;
+      const total = width * height;
+      let stripeChanges = 0;
+      let previous: string | null = null;
+      for (let y = 0; y < height; y += 1) {
+        const here = kind(Math.round(width * 0.8), y);
+        if (here === 'other' || here === 'blue') continue;
+        if (previous !== null && here !== previous) stripeChanges += 1;
+        previous = here;
+      }
+      let fieldBlue = 0;
+      for (let y = 2; y < height * 0.4; y += 1) for (let x = 2; x < width * 0.3; x += 1) if (kind(x, y) === 'blue') fieldBlue += 1;
+      return {
+        red: counts.red / total,
+        white: counts.white / total,
+        blue: counts.blue / total,
+        stripeChanges,
+        fieldTopLeft: fieldBlue / ((height * 0.4 - 2) * (width * 0.3 - 2)) > 0.5,
+      };
+    }, dataUrl);
+    expect(sample.red, 'red stripes').toBeGreaterThan(0.15);
+    expect(sample.white, 'white stripes and stars').toBeGreaterThan(0.15);
+    expect(sample.blue, 'the blue field').toBeGreaterThan(0.1);
+    expect(sample.stripeChanges, 'stripes down the fly side').toBeGreaterThanOrEqual(8);
+    expect(sample.fieldTopLeft, 'the field in the top-left corner').toBe(true);
+  });
+}

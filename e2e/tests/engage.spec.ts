@@ -199,6 +199,44 @@ test.describe('speaking and booking', () => {
     expect(outbox.filter((entry) => String(entry.templateParams.message).includes(eventName))).toHaveLength(1);
   });
 
+  test('a booking for a past date is refused by the form, before the captcha is spent, and by the API', async ({ page }) => {
+    const bookings: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && (request.url() === `${API_URL}/booking` || request.url() === RELAY_URL))
+        bookings.push(request.url());
+    });
+    await page.goto('/speaking');
+    await pageIsLive(page);
+    const eventName = `Past Gala ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Pat Past');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('pat@example.org');
+    await page.getByLabel('Event Name').fill(eventName);
+    await page.getByLabel('Event Date').fill('2020-01-01');
+    await page.getByLabel('Event Location').fill('Town Hall');
+    await page.getByLabel('Message / Event Details').fill('Keynote.');
+    await completeCaptcha(page);
+    await submitButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText('The event date has passed. Please choose today or a later date.');
+    await expect(page.getByLabel('Event Date')).toBeFocused();
+    expect(bookings).toEqual([]);
+
+    const refused = await fetch(`${API_URL}/booking`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        requesterName: 'Pat Past',
+        requesterEmail: 'pat@example.org',
+        eventName,
+        eventDate: '2020-01-01',
+        eventLocation: 'Hall',
+      }),
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields.eventDate).toMatch(/^must be today or later/);
+    const stored = await adminGet<{ eventName: string }[]>('/booking');
+    expect(stored.filter((booking) => booking.eventName === eventName)).toEqual([]);
+  });
+
   test('keyboard focus is never hidden under the sticky bar on a phone (390 × 844)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/speaking');

@@ -1,8 +1,10 @@
 import ICAL from 'ical.js';
 import type { Locator, Page } from '@playwright/test';
+import { isoInZone, venueDateTime, visitorTime } from '@beacon/shared/time';
 import { expectAccessible } from '../support/accessibility';
-import { recordRequests, test, expect } from '../support/fixtures';
-import { API_URL, DEV_ADMIN_CODE, EVENTS_URL } from '../support/ports';
+import { AppServer } from '../support/appServers';
+import { pageIsLive, recordRequests, test, expect } from '../support/fixtures';
+import { API_URL, DEV_ADMIN_CODE, EVENTS_URL, extraSitePort } from '../support/ports';
 
 /**
  * The events remote on the production builds and the real API with its seeded events (6 upcoming,
@@ -14,6 +16,9 @@ interface ApiEvent {
   _id: string;
   title: string;
   date: string;
+  timeZone: string;
+  status: 'scheduled' | 'cancelled' | 'postponed';
+  previousDate: string | null;
   location: string;
 }
 
@@ -129,7 +134,8 @@ test.describe('event detail', () => {
       '@context': 'https://schema.org',
       '@type': 'Event',
       name: next.title,
-      startDate: next.date,
+      // The venue's local time with its offset, e.g. 2026-08-28T18:00:00-07:00 for a Phoenix evening.
+      startDate: isoInZone(next.date, next.timeZone),
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: { '@type': 'Place', name: next.location, address: next.location },
@@ -244,5 +250,213 @@ test.describe('the events remote on its own', () => {
     await expect(page.getByRole('heading', { level: 1, name: next.title })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: next.title })).toBeVisible();
+  });
+});
+
+/** Errors React reports when the served HTML and the first render in the browser differ. */
+function recordHydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|did not match|#418|#425/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (/hydrat|#418|#425/i.test(error.message)) errors.push(error.message);
+  });
+  return errors;
+}
+
+async function createEvent(token: string, fields: Record<string, unknown>): Promise<ApiEvent> {
+  const response = await fetch(`${API_URL}/events`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ location: 'Capitol Lawn, Phoenix, AZ', category: 'Rally', ...fields }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as ApiEvent;
+}
+
+async function updateEvent(token: string, id: string, fields: Record<string, unknown>): Promise<ApiEvent> {
+  const response = await fetch(`${API_URL}/events/${id}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(fields),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as ApiEvent;
+}
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+/** Some years ahead, to the second (what calendar files keep). */
+const yearsAhead = (years: number): string => new Date(Math.floor((Date.now() + years * YEAR_MS) / 1000) * 1000).toISOString();
+
+test.describe('times at the venue, seen from New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('the served listing already reads each time at the venue with its zone; the browser adds the visitor’s own time, with no hydration error', async ({
+    page,
+    request,
+  }) => {
+    const [next] = await apiEvents('upcoming');
+    if (!next) throw new Error('no upcoming event');
+    expect(next.timeZone).toBe('America/Phoenix');
+    const venue = venueDateTime(next.date, next.timeZone);
+    expect(venue).toMatch(/ · \d{1,2}:\d{2} [AP]M MST$/);
+    // In the HTML the page server sends, before any script runs.
+    const served = await (await request.get('/events')).text();
+    expect(served).toContain(`>${venue}</time>`);
+
+    const hydrationErrors = recordHydrationErrors(page);
+    await openListing(page);
+    await pageIsLive(page);
+    const card = section(page, 'Upcoming Events').getByRole('article', { name: next.title });
+    await expect(card.locator(`time[datetime="${next.date}"]`)).toHaveText(venue);
+    // New York is two or three hours ahead of Phoenix: the visitor's time follows, smaller.
+    const own = visitorTime(next.date, next.timeZone, 'America/New_York', 'en-US');
+    expect(own).not.toBeNull();
+    await expect(card.locator('.events-your-time')).toHaveText(`${own ?? ''} your time`.replace(/\s/g, ' '), { useInnerText: true });
+    expect(hydrationErrors).toEqual([]);
+  });
+});
+
+test.describe('times at the venue, seen from the venue’s own zone', () => {
+  test.use({ timezoneId: 'America/Phoenix' });
+
+  test('a visitor in Phoenix reads the venue’s time alone', async ({ page }) => {
+    const [next] = await apiEvents('upcoming');
+    if (!next) throw new Error('no upcoming event');
+    await openListing(page);
+    await pageIsLive(page);
+    const card = section(page, 'Upcoming Events').getByRole('article', { name: next.title });
+    await expect(card.locator(`time[datetime="${next.date}"]`)).toHaveText(venueDateTime(next.date, next.timeZone));
+    await expect(card.locator('.events-your-time')).toHaveCount(0);
+  });
+});
+
+test.describe('cancelled and moved events', () => {
+  test('a cancelled event: its chip, no Add to Calendar, EventCancelled in the JSON-LD, STATUS:CANCELLED with a higher SEQUENCE in its file and the feed', async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken();
+    const created = await createEvent(token, {
+      title: `Called Off Rally ${Date.now()}`,
+      date: yearsAhead(4),
+    });
+    try {
+      const cancelled = await updateEvent(token, created._id, { status: 'cancelled' });
+      expect(cancelled.status).toBe('cancelled');
+
+      await openListing(page);
+      const card = section(page, 'Upcoming Events').getByRole('article', { name: created.title });
+      await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+      await expect(card.getByRole('link', { name: 'Learn More' })).toBeVisible();
+      await expect(card.getByRole('link', { name: 'Add to Calendar' })).toHaveCount(0);
+
+      await page.goto(`/events/${created._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: created.title })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Event details' }).getByText('Cancelled', { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Add to Calendar' })).toHaveCount(0);
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as Record<string, unknown>;
+      expect(data).toMatchObject({
+        eventStatus: 'https://schema.org/EventCancelled',
+        startDate: isoInZone(created.date, created.timeZone),
+      });
+      expect(data).not.toHaveProperty('previousStartDate');
+
+      const parse = async (url: string) => {
+        const calendar = new ICAL.Component(ICAL.parse(await (await request.get(url)).text()));
+        const vevent = calendar
+          .getAllSubcomponents('vevent')
+          .find((each) => String(each.getFirstPropertyValue('uid')).startsWith(created._id));
+        if (!vevent) throw new Error(`no entry for ${created._id} in ${url}`);
+        return {
+          status: vevent.getFirstPropertyValue('status'),
+          sequence: vevent.getFirstPropertyValue('sequence'),
+          start: new ICAL.Event(vevent).startDate.toJSDate().toISOString(),
+        };
+      };
+      const expected = { status: 'CANCELLED', sequence: 1, start: created.date };
+      expect(await parse(`${API_URL}/events/${created._id}/calendar.ics`)).toEqual(expected);
+      expect(await parse(`${API_URL}/events/calendar.ics`)).toEqual(expected);
+    } finally {
+      await fetch(`${API_URL}/events/${created._id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    }
+  });
+
+  test('a moved event: Postponed, its new time, the former one struck through, EventRescheduled with previousStartDate', async ({
+    page,
+  }) => {
+    const token = await adminToken();
+    const former = yearsAhead(4);
+    const created = await createEvent(token, { title: `Moved Rally ${Date.now()}`, date: former });
+    try {
+      const moved = await updateEvent(token, created._id, {
+        status: 'postponed',
+        previousDate: former,
+        date: new Date(Date.parse(former) + 14 * 24 * 60 * 60 * 1000).toISOString(),
+      });
+      await openListing(page);
+      const card = section(page, 'Upcoming Events').getByRole('article', { name: created.title });
+      await expect(card.getByText('Postponed', { exact: true })).toBeVisible();
+      await expect(card.locator(`time[datetime="${moved.date}"]`)).toHaveText(venueDateTime(moved.date, moved.timeZone));
+      await expect(card.locator('.events-status-note')).toHaveText(`Moved from ${venueDateTime(former, moved.timeZone)}`);
+      await expect(card.locator(`.events-status-note del time[datetime="${moved.previousDate ?? ''}"]`)).toBeVisible();
+      expect(await card.locator('.events-status-note del').evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe(
+        'line-through',
+      );
+      await expect(card.getByRole('link', { name: 'Add to Calendar' })).toBeVisible();
+
+      await page.goto(`/events/${created._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: created.title })).toBeVisible();
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as Record<string, unknown>;
+      expect(data).toMatchObject({
+        eventStatus: 'https://schema.org/EventRescheduled',
+        startDate: isoInZone(moved.date, moved.timeZone),
+        previousStartDate: isoInZone(former, moved.timeZone),
+      });
+    } finally {
+      await fetch(`${API_URL}/events/${created._id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    }
+  });
+});
+
+test.describe('a first visit to /events while the API is down', () => {
+  // Nothing listens here: the page server, the events remote's renderer and the browser are all given it.
+  const downApi = `http://localhost:${extraSitePort(8)}`;
+  const remote = new AppServer('mfe-events', extraSitePort(7), { API_URL: downApi });
+  const host = new AppServer('host', extraSitePort(6), { API_URL: downApi, MFE_EVENTS_URL: remote.url });
+  test.beforeAll(async () => Promise.all([remote.start(), host.start()]));
+  test.afterAll(async () => Promise.all([remote.stop(), host.stop()]));
+
+  test("the served page ends in 'Unable to load events. Please try again.' above the sections, and Try again loads them once the API is back", async ({
+    page,
+  }) => {
+    let down = true;
+    // Once "back", the browser's requests to that address reach the real API.
+    await page.route(`${downApi}/**`, async (route) => {
+      if (down) return route.abort('connectionrefused');
+      const response = await route.fetch({ url: route.request().url().replace(downApi, API_URL) });
+      return route.fulfill({ response });
+    });
+    const response = await page.goto(`${host.url}/events`);
+    expect(response?.status()).toBe(200);
+    expect(await response?.text()).toContain('Join Us at Events');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Unable to load events. Please try again.', { timeout: 20_000 });
+    // Above the sections, and no skeleton left waiting.
+    expect(
+      await alert.evaluate((element) => {
+        const upcoming = document.getElementById('upcoming');
+        return upcoming !== null && Boolean(element.compareDocumentPosition(upcoming) & Node.DOCUMENT_POSITION_FOLLOWING);
+      }),
+    ).toBe(true);
+    await expect(page.locator('.events-card-skeleton')).toHaveCount(0);
+
+    down = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    const [next] = await apiEvents('upcoming');
+    if (!next) throw new Error('no upcoming event');
+    await expect(cardTitles(page, 'Upcoming Events').first()).toHaveText(next.title);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });

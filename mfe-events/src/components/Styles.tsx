@@ -9,6 +9,11 @@ const baseCss = `
 .events-chip-soon { background: ${brandColors.green}; color: #000; }
 .events-chip-category { background: ${brandColors.gold}; color: #000; }
 .events-chip-completed { border-color: rgba(255, 255, 255, 0.55); color: rgba(255, 255, 255, 0.9); }
+.events-chip-cancelled { border-color: #ff6b6b; color: #ff8a80; }
+.events-chip-postponed { border-color: #ffb74d; color: #ffcc80; }
+.events-your-time { margin-left: 6px; font-size: 0.8125rem; font-weight: 400; opacity: 0.85; white-space: nowrap; }
+.events-status-note { margin: 0; color: #ffcc80; font-size: 0.875rem; }
+.events-status-note del { color: rgba(255, 255, 255, 0.75); }
 .events-chip-neutral { background: rgba(255, 255, 255, 0.1); color: #fff; white-space: normal; }
 .events-skeleton { display: block; border-radius: 6px; background: linear-gradient(90deg, rgba(255,255,255,0.07) 25%, rgba(255,255,255,0.13) 37%, rgba(255,255,255,0.07) 63%); background-size: 400% 100%; animation: events-shimmer 1.4s ease infinite; }
 @keyframes events-shimmer { from { background-position: 100% 50%; } to { background-position: 0 50%; } }

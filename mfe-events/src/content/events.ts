@@ -18,6 +18,13 @@ export const EVENTS_COPY = {
   loadingList: 'Loading events…',
   happeningSoon: 'Happening Soon',
   completed: 'Completed',
+  cancelled: 'Cancelled',
+  postponed: 'Postponed',
+  /** Before a moved event's former date (struck through). */
+  movedFrom: 'Moved from',
+  newDateToCome: 'Postponed: the new date will be announced.',
+  /** The visitor's own time, after the venue's. */
+  yourTime: (time: string) => `${time} your time`,
   /** The count's word by English plural category ('1 attendee', '2 attendees'). */
   expectedAttendees: { one: 'expected attendee', other: 'expected attendees' },
   attendees: { one: 'attendee', other: 'attendees' },

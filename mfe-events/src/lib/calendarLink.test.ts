@@ -11,13 +11,14 @@ describe('the calendar link', () => {
     expect(calendarDates('2026-12-31T23:15:00Z')).toBe('20261231T231500Z/20270101T011500Z');
   });
 
-  it('opens Google Calendar’s template with the title, plain-text details, the place and the dates', () => {
+  it('opens Google Calendar’s template with the title, plain-text details, the place, the dates and the venue’s zone', () => {
     const url = new URL(
       googleCalendarUrl({
         title: 'Town Hall & Q&A',
         description: '<p>Bring <strong>questions</strong>, friends &amp; chairs.</p>',
         location: 'Grace Center, Phoenix, AZ',
         date: '2026-03-21T18:30:00.000Z',
+        timeZone: 'America/New_York',
       }),
     );
     expect(`${url.origin}${url.pathname}`).toBe('https://calendar.google.com/calendar/render');
@@ -25,13 +26,14 @@ describe('the calendar link', () => {
       action: 'TEMPLATE',
       text: 'Town Hall & Q&A',
       dates: '20260321T183000Z/20260321T203000Z',
+      ctz: 'America/New_York',
       details: 'Bring questions, friends & chairs.',
       location: 'Grace Center, Phoenix, AZ',
     });
   });
 
   it('sends empty details for an event without a description', () => {
-    const url = new URL(googleCalendarUrl({ title: 'T', description: null, location: 'L', date: '2026-03-21T18:30:00Z' }));
+    const url = new URL(googleCalendarUrl({ title: 'T', description: null, location: 'L', date: '2026-03-21T18:30:00Z', timeZone: 'UTC' }));
     expect(url.searchParams.get('details')).toBe('');
   });
 });

@@ -22,12 +22,16 @@ export function calendarDates(date: string): string {
   return `${utcCompact(start)}/${utcCompact(new Date(start.getTime() + CALENDAR_DURATION_MS))}`;
 }
 
-/** Google Calendar's "create event" template, prefilled with the event's title, details, place and times. */
-export function googleCalendarUrl(event: Pick<Event, 'title' | 'description' | 'location' | 'date'>): string {
+/**
+ * Google Calendar's "create event" template, prefilled with the event's title, details, place and times
+ * (exact UTC instants), and the venue's zone (`ctz`) so the entry is shown in the venue's time.
+ */
+export function googleCalendarUrl(event: Pick<Event, 'title' | 'description' | 'location' | 'date' | 'timeZone'>): string {
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.title,
     dates: calendarDates(event.date),
+    ctz: event.timeZone,
     details: excerpt(event.description, DETAILS_LENGTH),
     location: event.location,
   });

@@ -1,5 +1,15 @@
 import type { Event } from '@beacon/shared/schemas';
-import { formatCardDate, formatChipDate, formatChipTime, formatCount, HAPPENING_SOON_DAYS, splitEvents, timeStatus } from './eventTime';
+import {
+  belongsInCalendars,
+  formatCardDate,
+  formatChipDate,
+  formatChipTime,
+  formatCount,
+  formatPreviousDate,
+  HAPPENING_SOON_DAYS,
+  splitEvents,
+  timeStatus,
+} from './eventTime';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 const MINUTE = 60_000;
@@ -11,6 +21,9 @@ const event = (id: string, date: string): Event => ({
   title: id,
   description: null,
   date,
+  timeZone: 'America/Phoenix',
+  status: 'scheduled',
+  previousDate: null,
   location: 'Hall',
   category: 'Talk',
   createdBy: null,
@@ -21,6 +34,7 @@ const event = (id: string, date: string): Event => ({
   attendees: null,
   createdAt: date,
   updatedAt: date,
+  revision: 0,
 });
 
 describe('time status', () => {
@@ -69,21 +83,45 @@ describe('splitting and sorting', () => {
   });
 });
 
-describe('formatting in the visitor’s time zone (TZ=America/Phoenix in these tests)', () => {
-  // 01:30 UTC on the 21st is 18:30 on the 20th in Phoenix (UTC−7, no daylight saving).
-  const date = '2026-03-21T01:30:00.000Z';
+describe('formatting at the venue, not in the machine’s zone (these tests run in America/Phoenix)', () => {
+  // 23:30 UTC on March 20 is 7:30 PM in New York (EDT since March 8) and 4:30 PM here in Phoenix.
+  const newYork = { date: '2026-03-20T23:30:00.000Z', timeZone: 'America/New_York' };
+  // 01:30 UTC on the 21st is 6:30 PM on the 20th in Phoenix (UTC−7, no daylight saving).
+  const phoenix = { date: '2026-03-21T01:30:00.000Z', timeZone: 'America/Phoenix' };
 
-  it('formats the card date with long weekday, year, month and day', () => {
-    expect(formatCardDate(date)).toBe('Friday, March 20, 2026');
+  it('formats the card line: the venue’s date and time with its zone', () => {
+    expect(formatCardDate(newYork)).toBe('Friday, March 20, 2026 · 7:30 PM EDT');
+    expect(formatCardDate(phoenix)).toBe('Friday, March 20, 2026 · 6:30 PM MST');
   });
 
-  it('formats the detail chips: weekday, month and day; hour and minute', () => {
-    expect(formatChipDate(date)).toBe('Friday, March 20');
-    expect(formatChipTime(date)).toBe('6:30 PM');
+  it('formats the detail chips: weekday, month and day; hour, minute and zone', () => {
+    expect(formatChipDate(phoenix)).toBe('Friday, March 20');
+    expect(formatChipTime(phoenix)).toBe('6:30 PM MST');
+    expect(formatChipTime(newYork)).toBe('7:30 PM EDT');
+  });
+
+  it('names the venue’s day for an evening that is already the next day in UTC', () => {
+    expect(formatChipDate({ date: '2026-03-21T03:30:00.000Z', timeZone: 'America/Los_Angeles' })).toBe('Friday, March 20');
+  });
+
+  it('formats a moved event’s former date at the venue, and nothing without one', () => {
+    expect(formatPreviousDate({ previousDate: '2026-03-14T01:30:00.000Z', timeZone: 'America/Phoenix' })).toBe(
+      'Friday, March 13, 2026 · 6:30 PM MST',
+    );
+    expect(formatPreviousDate({ previousDate: null, timeZone: 'America/Phoenix' })).toBeNull();
   });
 
   it('formats attendee counts', () => {
     expect(formatCount(1200)).toBe('1,200');
     expect(formatCount(0)).toBe('0');
+  });
+});
+
+describe('calendar entries', () => {
+  it('are offered for a scheduled event and a moved one, not a cancelled one nor one whose new date is to come', () => {
+    expect(belongsInCalendars({ status: 'scheduled', previousDate: null })).toBe(true);
+    expect(belongsInCalendars({ status: 'postponed', previousDate: '2026-03-14T01:30:00.000Z' })).toBe(true);
+    expect(belongsInCalendars({ status: 'cancelled', previousDate: null })).toBe(false);
+    expect(belongsInCalendars({ status: 'postponed', previousDate: null })).toBe(false);
   });
 });

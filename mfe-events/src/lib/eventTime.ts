@@ -1,5 +1,6 @@
 import { builtSoon } from '@beacon/shared/soon';
 import type { Event } from '@beacon/shared/schemas';
+import { venueDateTime, venueDayAndMonth, venueTime } from '@beacon/shared/time';
 
 /** An upcoming event this close (or closer) reads 'Happening Soon'. */
 export const HAPPENING_SOON_DAYS = 7;
@@ -32,21 +33,25 @@ export function splitEvents(events: readonly Event[], now: number): SplitEvents 
   return { upcoming, past };
 }
 
+/** Whether a calendar entry makes sense: not for a cancelled event, nor a postponed one whose new date is not known. */
+export const belongsInCalendars = (event: Pick<Event, 'status' | 'previousDate'>): boolean =>
+  event.status === 'scheduled' || (event.status === 'postponed' && event.previousDate !== null);
+
 /*
- * Dates in the visitor's time zone and language (the runtime's defaults). The formatters are built
- * once, just after this module loads or on first use; they run only in the browser (a server render
- * of an event leaves its dates and counts to it: `LocalText`).
+ * An event's date and time are told at its venue, in its zone and in English, the same on a server
+ * and in the browser (`@beacon/shared/time`), so they are in the served HTML. Counts are in the
+ * visitor's language: the browser writes them once hydrated (`LocalText`).
  */
-const cardDate = builtSoon(() => new Intl.DateTimeFormat(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }));
-const chipDate = builtSoon(() => new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' }));
-const chipTime = builtSoon(() => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }));
 const count = builtSoon(() => new Intl.NumberFormat());
 
-/** 'Saturday, March 21, 2026' (in en-US). */
-export const formatCardDate = (date: string): string => cardDate().format(new Date(date));
-/** 'Saturday, March 21' (in en-US). */
-export const formatChipDate = (date: string): string => chipDate().format(new Date(date));
-/** '6:30 PM' (in en-US). */
-export const formatChipTime = (date: string): string => chipTime().format(new Date(date));
+/** 'Friday, August 28, 2026 · 6:30 PM MST': the card's line. */
+export const formatCardDate = (event: Pick<Event, 'date' | 'timeZone'>): string => venueDateTime(event.date, event.timeZone);
+/** 'Friday, August 28': the detail's date chip. */
+export const formatChipDate = (event: Pick<Event, 'date' | 'timeZone'>): string => venueDayAndMonth(event.date, event.timeZone);
+/** '6:30 PM MST': the detail's time chip. */
+export const formatChipTime = (event: Pick<Event, 'date' | 'timeZone'>): string => venueTime(event.date, event.timeZone);
+/** A moved event's former date and time, at the venue. */
+export const formatPreviousDate = (event: Pick<Event, 'previousDate' | 'timeZone'>): string | null =>
+  event.previousDate === null ? null : venueDateTime(event.previousDate, event.timeZone);
 /** '1,200' (in en-US). */
 export const formatCount = (value: number): string => count().format(value);

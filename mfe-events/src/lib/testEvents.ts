@@ -15,6 +15,9 @@ export function makeEvent(overrides: Partial<Event> & { daysFromNow?: number } =
     title: `Event ${serial}`,
     description: '<p>About the event.</p>',
     date,
+    timeZone: 'America/Phoenix',
+    status: 'scheduled',
+    previousDate: null,
     location: 'Grace Community Center, Phoenix, AZ',
     category: 'Town Hall',
     createdBy: null,
@@ -25,6 +28,7 @@ export function makeEvent(overrides: Partial<Event> & { daysFromNow?: number } =
     attendees: null,
     createdAt: date,
     updatedAt: date,
+    revision: 0,
     ...fields,
   };
 }

@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useIsClient } from '@beacon/shared/hydration';
 import { BOOKING_LIMITS } from '@beacon/shared/schemas/rules';
 import { Alert, Button, Input } from '@beacon/shared/ui';
 import { Captcha, type CaptchaHandle } from '../../components/Captcha';
 import { Field } from '../../components/Field';
 import { SuccessMessage } from '../../components/SuccessMessage';
 import { loadEmailSdk } from '../../lib/emailService';
-import { BOOKING_MESSAGES, checkBooking, EMPTY_BOOKING, type BookingFocus, type BookingValues } from './bookingValidation';
+import { BOOKING_MESSAGES, checkBooking, EMPTY_BOOKING, localToday, type BookingFocus, type BookingValues } from './bookingValidation';
 import { useBookingSubmit } from './useBookingSubmit';
 
 const FIELD_IDS: Record<Exclude<BookingFocus, 'captcha'>, string> = {
@@ -27,6 +28,8 @@ export function BookingForm() {
   const [token, setToken] = useState<string | null>(null);
   const captcha = useRef<CaptchaHandle>(null);
   const { phase, error, isBusy, onlySaveLeft, submit, fail } = useBookingSubmit();
+  // The visitor's today is known in the browser only: the date picker greys out earlier days once hydrated.
+  const isClient = useIsClient();
 
   const update = (field: keyof BookingValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -39,7 +42,7 @@ export function BookingForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isBusy()) return;
-    const problem = checkBooking(values, token !== null || onlySaveLeft(values));
+    const problem = checkBooking(values, token !== null || onlySaveLeft(values), localToday());
     if (problem) {
       fail(problem.message);
       if (problem.focus === 'captcha') captcha.current?.focus();
@@ -103,6 +106,7 @@ export function BookingForm() {
               name="event_date"
               type="date"
               required
+              min={isClient ? localToday() : undefined}
               value={values.eventDate}
               onChange={update('eventDate')}
             />

@@ -161,6 +161,27 @@ describe('the booking form', () => {
     expect(api.callsTo('POST', RELAY)).toHaveLength(0);
   });
 
+  it('refuses a date before the visitor’s today before anything is sent, and takes today', async () => {
+    const api = fakeServices();
+    renderSpeaking();
+    // Today is 2030-01-01 here: the date picker starts there.
+    expect(dateField()).toHaveAttribute('min', '2030-01-01');
+    fillAll();
+    await verifyCaptcha();
+    for (const past of ['2020-01-01', '2029-12-31']) {
+      enter(dateField(), past);
+      await submit();
+      expect(alertText()).toBe('The event date has passed. Please choose today or a later date.');
+      expect(dateField()).toHaveFocus();
+    }
+    expect(api.callsTo('POST', RELAY)).toHaveLength(0);
+    expect(api.callsTo('POST', '/booking')).toHaveLength(0);
+    enter(dateField(), '2030-01-01');
+    await submit();
+    expect(await screen.findByText('Your request for booking has been sent successfully!')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/booking')).toHaveLength(1);
+  });
+
   it('submitting: the button is disabled with a spinner and a second submit is ignored; then success replaces the form', async () => {
     let release: () => void = () => {};
     const api = fakeServices({ relay: () => new Promise((resolve) => (release = () => resolve({ text: 'OK' }))) });

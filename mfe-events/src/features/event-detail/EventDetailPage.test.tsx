@@ -12,8 +12,10 @@ const event = makeEvent({
     '<p>An open evening on <strong>faith</strong>.</p><img src=x onerror="window.__hacked=1"><a href="javascript:alert(1)">bad</a><a href="https://example.org/x">Chapter details</a><script>window.__hacked=2</script>',
 });
 const ROUTE = '/events/:id';
-const chipDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
-const chipTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+// The venue's day and time in its zone (these tests run in Phoenix too).
+const chipDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'America/Phoenix' });
+const chipTime = (date: string) =>
+  `${new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Phoenix' }).format(new Date(date)).replace(/\s/g, ' ')} MST`;
 
 const open = (id = event._id) => renderPage(<EventDetailPage />, { path: `/events/${id}`, route: ROUTE });
 
@@ -64,7 +66,9 @@ describe('the event detail page', () => {
 
     const chips = screen.getByRole('list', { name: 'Event details' });
     expect(within(chips).getByText(chipDate.format(new Date(event.date)))).toBeInTheDocument();
-    expect(within(chips).getByText(chipTime.format(new Date(event.date)))).toBeInTheDocument();
+    expect(within(chips).getByText(chipTime(event.date))).toBeInTheDocument();
+    // The visitor is in the venue's zone: no second time.
+    expect(within(chips).queryByText(/your time/)).not.toBeInTheDocument();
     expect(within(chips).getByText(event.location)).toBeInTheDocument();
     expect(within(chips).getByText('Town Hall')).toBeInTheDocument();
 
@@ -80,6 +84,39 @@ describe('the event detail page', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect((window as { __hacked?: number }).__hacked).toBeUndefined();
+  });
+
+  it('tells the time at a venue in another zone with the zone, then the visitor’s own time', async () => {
+    // 23:30 UTC on March 20, 2030 is 7:30 PM in New York (EDT) and 4:30 PM here in Phoenix.
+    const newYork = { ...event, date: '2030-03-20T23:30:00.000Z', timeZone: 'America/New_York' };
+    installFakeApi().on('GET', '/events/:id', { json: newYork });
+    open();
+    const chips = await screen.findByRole('list', { name: 'Event details' });
+    expect(within(chips).getByText('Wednesday, March 20')).toBeInTheDocument();
+    expect(within(chips).getByText('7:30 PM EDT')).toHaveAttribute('datetime', newYork.date);
+    expect(within(chips).getByText(/^4:30\sPM your time$/)).toHaveClass('events-your-time');
+  });
+
+  it('a cancelled event: a Cancelled chip first, no Add to Calendar', async () => {
+    installFakeApi().on('GET', '/events/:id', { json: { ...event, status: 'cancelled' } });
+    open();
+    const chips = await screen.findByRole('list', { name: 'Event details' });
+    expect(within(chips).getAllByRole('listitem')[0]).toHaveTextContent('Cancelled');
+    expect(within(chips).getByText('Cancelled')).toHaveClass('events-chip-cancelled');
+    expect(screen.queryByRole('link', { name: 'Add to Calendar' })).not.toBeInTheDocument();
+  });
+
+  it('a moved event: a Postponed chip, its new time, and the old one struck through', async () => {
+    const moved = { ...event, status: 'postponed' as const, date: '2030-04-04T01:30:00.000Z', previousDate: '2030-03-14T01:30:00.000Z' };
+    installFakeApi().on('GET', '/events/:id', { json: moved });
+    const { container } = open();
+    const chips = await screen.findByRole('list', { name: 'Event details' });
+    expect(within(chips).getByText('Postponed')).toHaveClass('events-chip-postponed');
+    expect(within(chips).getByText('Wednesday, April 3')).toBeInTheDocument();
+    const note = container.querySelector('.events-status-note') as HTMLElement;
+    expect(note).toHaveTextContent('Moved from Wednesday, March 13, 2030 · 6:30 PM MST');
+    expect(note.querySelector('del time')).toHaveAttribute('datetime', moved.previousDate);
+    expect(screen.getByRole('link', { name: 'Add to Calendar' })).toBeInTheDocument();
   });
 
   it('says No description provided. when there is none', async () => {

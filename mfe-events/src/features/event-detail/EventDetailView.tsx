@@ -8,10 +8,11 @@ import { eventCalendarUrl, useApiClient } from '@beacon/shared/api';
 import type { Event } from '@beacon/shared/schemas';
 import { AddToCalendar } from '../../components/AddToCalendar';
 import { EventImage } from '../../components/EventImage';
-import { LocalText } from '../../components/LocalText';
+import { DateOf, EventStatusNote } from '../../components/EventStatusNote';
 import { Chip } from '../../components/StatusChip';
+import { YourTime } from '../../components/YourTime';
 import { EVENTS_COPY, PLACEHOLDERS } from '../../content/events';
-import { formatChipDate, formatChipTime } from '../../lib/eventTime';
+import { belongsInCalendars, formatChipDate, formatChipTime } from '../../lib/eventTime';
 import { RichDescription } from './RichDescription';
 import { ShareButton } from './ShareButton';
 import { useMetaDescription } from './useMetaDescription';
@@ -19,7 +20,11 @@ import { useMetaDescription } from './useMetaDescription';
 /** Search-result snippets are about this long. */
 const META_DESCRIPTION_LENGTH = 160;
 
-/** A loaded event: image, title, chips, calendar and share actions, the description (its schema.org Event is in the page the server composes). */
+/**
+ * A loaded event: image, title, chips (a cancellation or postponement first; the date and time at the
+ * venue, with the visitor's own time), calendar and share actions, the description (its schema.org
+ * Event is in the page the server composes).
+ */
 export function EventDetailView({ event }: { event: Event }) {
   const client = useApiClient();
   useMetaDescription(excerpt(event.description, META_DESCRIPTION_LENGTH) || `${event.title}: ${event.location}`);
@@ -33,14 +38,24 @@ export function EventDetailView({ event }: { event: Event }) {
         {event.title}
       </h1>
       <ul className="events-detail-chips" aria-label="Event details">
+        {event.status !== 'scheduled' && (
+          <li>
+            <Chip tone={event.status}>{event.status === 'cancelled' ? EVENTS_COPY.cancelled : EVENTS_COPY.postponed}</Chip>
+          </li>
+        )}
         <li>
           <Chip tone="neutral" icon={<CalendarOutlined />}>
-            <LocalText dateTime={event.date} text={() => formatChipDate(event.date)} reserve={18} />
+            <DateOf event={event}>
+              <time dateTime={event.date}>{formatChipDate(event)}</time>
+            </DateOf>
           </Chip>
         </li>
         <li>
           <Chip tone="neutral" icon={<ClockCircleOutlined />}>
-            <LocalText dateTime={event.date} text={() => formatChipTime(event.date)} reserve={7} />
+            <DateOf event={event}>
+              <time dateTime={event.date}>{formatChipTime(event)}</time>
+            </DateOf>
+            <YourTime date={event.date} timeZone={event.timeZone} />
           </Chip>
         </li>
         {event.location && (
@@ -58,8 +73,9 @@ export function EventDetailView({ event }: { event: Event }) {
           </li>
         )}
       </ul>
+      <EventStatusNote event={event} />
       <div className="events-actions events-detail-actions">
-        <AddToCalendar event={event} />
+        {belongsInCalendars(event) && <AddToCalendar event={event} />}
         <a className="events-ics-link" href={eventCalendarUrl(client, event._id)} download>
           <DownloadOutlined aria-hidden="true" /> {EVENTS_COPY.downloadIcs}
         </a>

@@ -11,6 +11,7 @@ export const eventDetailCss = `
 .events-detail-title { margin: 24px 0 16px; font-size: clamp(1.75rem, 5vw, 2.5rem); line-height: 1.2; color: #fff; overflow-wrap: anywhere; }
 .events-detail-chips { list-style: none; margin: 0 0 20px; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
 .events-detail-actions { margin-bottom: 4px; }
+.events-detail .events-status-note { margin: -8px 0 16px; }
 .events-ics-link { display: inline-flex; align-items: center; gap: 8px; height: 32px; padding: 0 15px; border-radius: 8px; border: 1px solid rgba(255, 255, 255, 0.3); color: #fff; text-decoration: none; }
 .events-ics-link:hover { border-color: #8fb3ff; color: #8fb3ff; }
 .events-ics-link:focus-visible { outline: 3px solid #8fb3ff; outline-offset: 1px; }

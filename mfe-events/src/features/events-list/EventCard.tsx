@@ -7,11 +7,13 @@ import type { Event } from '@beacon/shared/schemas';
 import { ButtonLink } from '@beacon/shared/ui';
 import { AddToCalendar } from '../../components/AddToCalendar';
 import { EventImage } from '../../components/EventImage';
+import { DateOf, EventStatusNote } from '../../components/EventStatusNote';
 import { Chip } from '../../components/StatusChip';
 import { EVENTS_COPY, PLACEHOLDERS } from '../../content/events';
-import { formatCardDate, type TimeStatus } from '../../lib/eventTime';
+import { belongsInCalendars, formatCardDate, type TimeStatus } from '../../lib/eventTime';
 import { attendeeCount } from '../../lib/attendeeCount';
 import { LocalText } from '../../components/LocalText';
+import { YourTime } from '../../components/YourTime';
 
 export interface EventCardProps {
   event: Event;
@@ -21,13 +23,17 @@ export interface EventCardProps {
 }
 
 function StatusChip({ event, status }: { event: Event; status: TimeStatus }) {
+  if (event.status === 'cancelled') return <Chip tone="cancelled">{EVENTS_COPY.cancelled}</Chip>;
+  if (status.kind === 'upcoming' && event.status === 'postponed') return <Chip tone="postponed">{EVENTS_COPY.postponed}</Chip>;
   if (status.kind === 'past') return <Chip tone="completed">{EVENTS_COPY.completed}</Chip>;
   return status.soon ? <Chip tone="soon">{EVENTS_COPY.happeningSoon}</Chip> : <Chip tone="category">{event.category}</Chip>;
 }
 
 /**
- * One event of the listing: image, title, status chip, date, place, attendees, the description as a
- * plain-text excerpt, and its links. Past events are dimmed, their image greyscale.
+ * One event of the listing: image, title, status chip, date and time at the venue (the visitor's own
+ * time beside it), a move or postponement, place, attendees, the description as a plain-text excerpt,
+ * and its links (no calendar link for a past or cancelled event, nor one whose new date is to come). Past events are dimmed, their image
+ * greyscale.
  */
 export function EventCard({ event, status, eager }: EventCardProps) {
   const past = status.kind === 'past';
@@ -48,8 +54,14 @@ export function EventCard({ event, status, eager }: EventCardProps) {
           </div>
           <p className="events-card-fact">
             <CalendarOutlined aria-hidden="true" />
-            <LocalText dateTime={event.date} text={() => formatCardDate(event.date)} reserve={24} />
+            <span>
+              <DateOf event={event}>
+                <time dateTime={event.date}>{formatCardDate(event)}</time>
+              </DateOf>
+              <YourTime date={event.date} timeZone={event.timeZone} />
+            </span>
           </p>
+          <EventStatusNote event={event} />
           <p className="events-card-fact">
             <EnvironmentOutlined aria-hidden="true" />
             <span>{event.location}</span>
@@ -65,7 +77,7 @@ export function EventCard({ event, status, eager }: EventCardProps) {
             <ButtonLink to={paths.events.detail.href(event._id)} type={past ? 'default' : 'primary'} aria-describedby={titleId}>
               {past ? EVENTS_COPY.viewRecap : EVENTS_COPY.learnMore}
             </ButtonLink>
-            {!past && <AddToCalendar event={event} />}
+            {!past && belongsInCalendars(event) && <AddToCalendar event={event} />}
           </div>
         </div>
       </article>

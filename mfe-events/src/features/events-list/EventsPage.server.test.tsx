@@ -1,13 +1,20 @@
 import { renderPageForAddress } from '@beacon/shared/ssr';
 import { installFakeApi, testConfig } from '@beacon/shared/testing';
+import { venueDateTime } from '@beacon/shared/time';
 import { makeEvent } from '../../lib/testEvents';
 import EventsPage from './EventsPage';
 
 // A file of its own: SWR keeps, per key, what a browser render first found in a cache, and a server
 // render in the same module registry would read that instead of the answers it was given.
 describe('the events listing, rendered by the remote’s server for a request', () => {
-  it('shows the cards split at the time it renders, and leaves dates and counts to the visitor’s browser', async () => {
-    const soon = makeEvent({ title: 'Faith & Freedom Town Hall', daysFromNow: 3, attendees: 1200, category: 'Town Hall' });
+  it('shows the cards split at the time it renders, with times at the venue; leaves counts and the visitor’s own time to the browser', async () => {
+    const soon = makeEvent({
+      title: 'Faith & Freedom Town Hall',
+      daysFromNow: 3,
+      attendees: 1200,
+      category: 'Town Hall',
+      timeZone: 'America/New_York',
+    });
     const old = makeEvent({ title: 'Founders’ Anniversary Gala', daysFromNow: -300, attendees: 80, category: 'Gala' });
     installFakeApi().on('GET', '/events', { json: [old, soon] });
 
@@ -19,8 +26,11 @@ describe('the events listing, rendered by the remote’s server for a request', 
     expect(upcoming).toContain('Happening Soon');
     expect(html.slice(html.indexOf('Past Events'))).toContain('Founders’ Anniversary Gala');
     expect(html).not.toContain('class="events-card events-card-skeleton"');
-    // The visitor's time zone and language are not known here: the date and the count wait for the browser.
-    expect(html).toContain(`<time dateTime="${soon.date}" class="events-text-pending"`);
+    // The venue's time is the same text everywhere: it is served (the browser hydrates it unchanged).
+    expect(html).toContain(`<time dateTime="${soon.date}">${venueDateTime(soon.date, 'America/New_York')}</time>`);
+    expect(venueDateTime(soon.date, 'America/New_York')).toMatch(/ · \d{1,2}:\d{2} [AP]M E[SD]T$/);
+    // The visitor's time zone and language are not known here: the count and 'your time' wait for the browser.
+    expect(html).not.toContain('your time');
     expect(html).not.toContain('1,200');
   });
 });

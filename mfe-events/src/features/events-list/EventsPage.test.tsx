@@ -4,7 +4,7 @@ import { installFakeApi, renderPage, renderPageToString, setReducedMotion, testC
 import { makeEvent } from '../../lib/testEvents';
 import EventsPage from './EventsPage';
 
-const cardDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+import { venueDateTime } from '@beacon/shared/time';
 
 const soon = makeEvent({ title: 'Faith & Freedom Town Hall', daysFromNow: 3, attendees: 1200, category: 'Town Hall' });
 const later = makeEvent({ title: 'Rally for Transparency', daysFromNow: 32, category: 'Rally', imageUrl: null });
@@ -72,7 +72,8 @@ describe('the events listing', () => {
     open();
     const card = await screen.findByRole('article', { name: soon.title });
     expect(within(card).getByText('Happening Soon')).toHaveClass('events-chip-soon');
-    expect(within(card).getByText(cardDate.format(new Date(soon.date)))).toBeInTheDocument();
+    expect(within(card).getByText(venueDateTime(soon.date, 'America/Phoenix'))).toBeInTheDocument();
+    expect(within(card).getByText(/ · \d{1,2}:\d{2} [AP]M MST$/)).toBeInTheDocument();
     expect(within(card).getByText(soon.location)).toBeInTheDocument();
     expect(within(card).getByText('1,200 expected attendees')).toBeInTheDocument();
     expect(within(card).getByText('About the event.')).toBeInTheDocument();
@@ -114,6 +115,41 @@ describe('the events listing', () => {
     const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent).join('\n');
     expect(css).toContain('.events-card-past .events-card-inner { opacity: 0.72; }');
     expect(css).toContain('.events-card-past img { filter: grayscale(1); }');
+  });
+
+  it('tells a venue’s time with its zone, and the visitor’s own time when their zone differs', async () => {
+    // These tests run in Phoenix: 23:30 UTC on March 20, 2030 is 7:30 PM in New York and 4:30 PM here.
+    const newYork = makeEvent({ title: 'Capitol Vigil', daysFromNow: 3, timeZone: 'America/New_York' });
+    const fixed = { ...newYork, date: '2030-03-20T23:30:00.000Z' };
+    installFakeApi().on('GET', '/events', { json: [fixed, soon] });
+    open();
+    const card = await screen.findByRole('article', { name: fixed.title });
+    expect(within(card).getByText('Wednesday, March 20, 2030 · 7:30 PM EDT')).toHaveAttribute('datetime', fixed.date);
+    expect(within(card).getByText(/^4:30\sPM your time$/)).toBeInTheDocument();
+    expect(within(cardOf(soon.title)).queryByText(/your time/)).not.toBeInTheDocument();
+  });
+
+  it('marks cancelled and postponed events: chips, the old date struck through, no calendar link where there is no date to keep', async () => {
+    const cancelled = makeEvent({ title: 'Called Off', daysFromNow: 4, status: 'cancelled' });
+    const moved = makeEvent({ title: 'Moved On', daysFromNow: 9, status: 'postponed', previousDate: '2030-03-14T01:30:00.000Z' });
+    const undated = makeEvent({ title: 'Date To Come', daysFromNow: 12, status: 'postponed' });
+    installFakeApi().on('GET', '/events', { json: [cancelled, moved, undated] });
+    open();
+    const card = await screen.findByRole('article', { name: cancelled.title });
+    expect(within(card).getByText('Cancelled')).toHaveClass('events-chip-cancelled');
+    expect(within(card).queryByRole('link', { name: 'Add to Calendar' })).not.toBeInTheDocument();
+
+    const movedCard = cardOf(moved.title);
+    expect(within(movedCard).getByText('Postponed')).toHaveClass('events-chip-postponed');
+    const note = movedCard.querySelector('.events-status-note') as HTMLElement;
+    expect(note).toHaveTextContent('Moved from Wednesday, March 13, 2030 · 6:30 PM MST');
+    expect(note.querySelector('del time')).toHaveAttribute('datetime', moved.previousDate);
+    expect(within(movedCard).getByRole('link', { name: 'Add to Calendar' })).toBeInTheDocument();
+
+    const undatedCard = cardOf(undated.title);
+    expect(within(undatedCard).getByText('Postponed: the new date will be announced.')).toBeInTheDocument();
+    expect(undatedCard.querySelector(`del time[datetime="${undated.date}"]`)).toBeInTheDocument();
+    expect(within(undatedCard).queryByRole('link', { name: 'Add to Calendar' })).not.toBeInTheDocument();
   });
 
   it('cuts descriptions to 360 characters of text with an ellipsis, markup stripped', async () => {

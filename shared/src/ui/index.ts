@@ -21,6 +21,7 @@ export { AdminGate } from './AdminGate';
 export { AuthProvider, loadClerkProvider } from './auth/AuthProvider';
 export { AccountButton, SignInScreen } from './auth/AuthWidgets';
 export { PageMain } from './PageMain';
+export { PageNotFound } from './PageNotFound';
 export { ButtonLink } from './ButtonLink';
 export { StyleSheet } from './StyleSheet';
 export { mountStandalone } from './mountStandalone';

@@ -3,30 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, ScrollRestoration, useRoutes, type RouteObject } from '@beacon/shared/router';
 import { loadBootPayload } from '@beacon/shared';
 import { AppProviders } from './AppProviders';
-import { ButtonLink } from './ButtonLink';
-import { Result } from './kit/Result';
-import { PageMain } from './PageMain';
+import { PageNotFound } from './PageNotFound';
 
 type Site = Awaited<ReturnType<typeof loadBootPayload>>['config']['site'];
 
 /** What a path the remote has no page for shows (its server answers it with a 404). */
-function StandaloneNotFound() {
-  return (
-    <PageMain title="Page not found">
-      <Result
-        status="404"
-        level={1}
-        title="Page not found"
-        subTitle="This page does not exist here."
-        extra={
-          <ButtonLink to="/" type="primary">
-            Back to the start
-          </ButtonLink>
-        }
-      />
-    </PageMain>
-  );
-}
+const StandaloneNotFound = () => <PageNotFound detail="This page does not exist here." backLabel="Back to the start" />;
 
 function StandaloneRoutes({ routes, site }: { routes: (site: Site) => RouteObject[]; site: Site }) {
   return useRoutes(useMemo(() => [...routes(site), { path: '*', element: <StandaloneNotFound /> }], [routes, site]));

@@ -1,47 +1,28 @@
 // Rate limits counted once across instances: two API instances on one database and one Redis (REDIS_URL).
 // Selected by the jest configuration only when REDIS_URL is set (CI's PostgreSQL pass starts a Redis).
 import { randomInt } from 'node:crypto';
-import fs from 'node:fs';
-import { buildApp, type BeaconApp } from '../src/app';
-import type { Config, DatabaseConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
-import { ADMIN_CODE, dropTestSchema, makeTempDir, testConfig, testDatabaseConfig } from './helpers/context';
+import type { BeaconApp } from '../src/app';
+import type { Config } from '../src/config';
+import { ADMIN_CODE } from './helpers/context';
+import { sharedDatabase, type SharedDatabase } from './helpers/instances';
 
 const REDIS_URL = process.env.REDIS_URL ?? '';
 const LIMIT = 10;
 
-let databaseConfig: DatabaseConfig;
-let database: Database;
-const dataDirs: string[] = [];
-const apps: BeaconApp[] = [];
-
-async function instance(overrides: Partial<Config> = {}): Promise<BeaconApp> {
-  const dataDir = makeTempDir();
-  dataDirs.push(dataDir);
-  const app = await buildApp({
-    env: {},
-    logger: false,
-    database,
-    config: testConfig(dataDir, databaseConfig, { redisUrl: REDIS_URL, rateLimitMax: LIMIT, ...overrides }),
-  });
-  apps.push(app);
-  return app;
-}
+let shared: SharedDatabase;
+const instance = (overrides: Partial<Config> = {}): Promise<BeaconApp> =>
+  shared.instance({ redisUrl: REDIS_URL, rateLimitMax: LIMIT, ...overrides });
 
 let one: BeaconApp;
 let two: BeaconApp;
 
 beforeAll(async () => {
-  databaseConfig = await testDatabaseConfig();
-  database = await openDatabase(databaseConfig);
+  shared = await sharedDatabase();
   one = await instance();
   two = await instance();
 });
 afterAll(async () => {
-  for (const app of apps) await app.close();
-  await database?.close();
-  await dropTestSchema(databaseConfig);
-  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  await shared?.close();
 });
 
 /** Counters outlive a run in Redis for a minute: each test uses addresses no earlier run used. */

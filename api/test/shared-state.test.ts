@@ -3,48 +3,31 @@
 // Also TRUST_PROXY with spoofed X-Forwarded-For, and the API's behaviour while Redis is unreachable.
 import fs from 'node:fs';
 import { Writable } from 'node:stream';
-import { buildApp, type BeaconApp } from '../src/app';
+import type { BeaconApp } from '../src/app';
 import { databaseAdminCodes } from '../src/auth/admin-code';
-import { ConfigError, loadConfig, type Config, type DatabaseConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { ConfigError, loadConfig, type Config } from '../src/config';
+import type { Database } from '../src/db/client';
 import { adminCode } from '../src/db/schema';
-import { ADMIN_CODE, bearer, dropTestSchema, makeTempDir, testConfig, testDatabaseConfig } from './helpers/context';
+import { ADMIN_CODE, bearer } from './helpers/context';
+import { sharedDatabase, type SharedDatabase } from './helpers/instances';
 import { multipart, PNG } from './helpers/multipart';
 import { storedImageCount } from './helpers/stored-images';
 
-let databaseConfig: DatabaseConfig;
+let shared: SharedDatabase;
 let database: Database;
-const dataDirs: string[] = [];
-const apps: BeaconApp[] = [];
-
-/** An instance on the shared database, with a data directory of its own. */
-async function instance(overrides: Partial<Config> = {}, logStream?: Writable): Promise<BeaconApp> {
-  const dataDir = makeTempDir();
-  dataDirs.push(dataDir);
-  const app = await buildApp({
-    env: {},
-    logger: logStream ? { level: 'info', stream: logStream } : false,
-    database,
-    config: testConfig(dataDir, databaseConfig, overrides),
-  });
-  apps.push(app);
-  return app;
-}
+const instance = (overrides: Partial<Config> = {}, logs?: Writable): Promise<BeaconApp> => shared.instance(overrides, logs);
 
 let one: BeaconApp;
 let two: BeaconApp;
 
 beforeAll(async () => {
-  databaseConfig = await testDatabaseConfig();
-  database = await openDatabase(databaseConfig);
+  shared = await sharedDatabase();
+  database = shared.database;
   one = await instance();
   two = await instance();
 });
 afterAll(async () => {
-  for (const app of apps) await app.close();
-  await database?.close();
-  await dropTestSchema(databaseConfig);
-  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  await shared?.close();
 });
 
 interface Session {
@@ -78,7 +61,7 @@ describe('sessions', () => {
 
   test('both instances sign with the same secret, kept in the database rather than a data directory', () => {
     expect(one.beacon.local?.secret.equals(two.beacon.local?.secret ?? Buffer.alloc(0))).toBe(true);
-    for (const dir of dataDirs) expect(fs.existsSync(`${dir}/auth-secret`)).toBe(false);
+    for (const dir of shared.dataDirs) expect(fs.existsSync(`${dir}/auth-secret`)).toBe(false);
   });
 });
 

@@ -40,6 +40,9 @@ function fakeApi(): http.Server {
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (url === '/videos')
       return json(200, { videos: [{ title: 'Known video', videoUrl: 'https://www.youtube.com/watch?v=knownvideo1' }] });
+    // Looked up by id: a video older than the lists show is still the catalogue's.
+    if (url === '/videos/knownvideo1') return json(200, { title: 'Known video', videoUrl: 'https://www.youtube.com/watch?v=knownvideo1' });
+    if (url === '/videos/oldervideo1') return json(200, { title: 'Older video', videoUrl: 'https://www.youtube.com/watch?v=oldervideo1' });
     if (url === `/events/${KNOWN}`) return json(200, { _id: KNOWN, title: 'Known event' });
     if (url === '/events/failing') return json(500, { error: 'Internal Server Error' });
     if (url === '/events/busy') return json(429, { error: 'Too Many Requests' });
@@ -84,6 +87,8 @@ describe('the page composer, for a detail page', () => {
     for (const [url, title] of [
       [`/events/${KNOWN}`, 'Known event'],
       ['/video-reports/video/knownvideo1', 'Known video'],
+      // Older than the lists show: the page server asks for the video by its id, not the latest list.
+      ['/video-reports/video/oldervideo1', 'Older video'],
     ] as const) {
       const page = await composer.render(url);
       expect([url, page.status]).toEqual([url, 200]);

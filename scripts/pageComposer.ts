@@ -193,14 +193,14 @@ export function createPageComposer(distDir: string, template: string, payload: B
 
   /**
    * A detail page's head from the API's video or event; the route's generic head when the API does
-   * not answer, and `absent` when it answers that there is no such video (not in the catalogue) or event.
+   * not answer, and `absent` when it answers that there is no such video or event.
    */
   async function detailHead(shell: RenderedShell): Promise<{ head: PageHeads.PageHead; absent: boolean }> {
     const { detail, head } = shell;
     if (detail?.kind === 'video') {
-      const videos = await catalogue();
-      const video = videos?.find((item) => renderer.videoIdOf(item) === detail.id);
-      return video ? { head: renderer.videoHead(head, video, detail.id, config), absent: false } : { head, absent: videos !== null };
+      const video = await api.lookup<Video>(`${config.videoApiUrl}/videos/${encodeURIComponent(detail.id)}`);
+      if (video === ABSENT) return { head, absent: true };
+      return { head: video?.videoUrl ? renderer.videoHead(head, video, detail.id, config) : head, absent: false };
     }
     if (detail?.kind === 'event') {
       const event = await api.lookup<Event>(`${config.apiUrl}/events/${encodeURIComponent(detail.id)}`);

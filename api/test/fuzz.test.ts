@@ -273,6 +273,7 @@ const ROUTES: Route[] = [
   'GET /outbox',
   'POST /captcha/local-token',
   'GET /video-api/videos',
+  'GET /video-api/videos/{id}',
   'GET /video-api/search/channel',
   'GET /admin/audit',
   'GET /admin/audit/actors',

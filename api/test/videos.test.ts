@@ -49,6 +49,16 @@ describe('GET /video-api/videos', () => {
     expectNewestFirst(body.videos);
   });
 
+  test('GET /video-api/videos/:id: one video of the catalogue by its id; unknown → 404; malformed → 400', async () => {
+    const [first] = (await get('/video-api/videos')).body.videos;
+    const id = new URL(first?.videoUrl ?? '').searchParams.get('v') ?? '';
+    const found = await ctx.app.inject({ method: 'GET', url: `/video-api/videos/${id}` });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual(first);
+    expect((await ctx.app.inject({ method: 'GET', url: '/video-api/videos/zzzzzzzzzzz' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/video-api/videos/short' })).statusCode).toBe(400);
+  });
+
   test('unknown (well-formed) playlist → empty list; malformed → 400', async () => {
     expect((await get('/video-api/videos?playlistId=PLnothing')).body).toEqual({ videos: [] });
     expect((await get('/video-api/videos?playlistId=%3Cscript%3E')).status).toBe(400);
@@ -96,6 +106,24 @@ describe('GET /video-api/search/channel', () => {
 });
 
 describe('video cache', () => {
+  test('a video by id is cached too, and each new id spends the search budget', async () => {
+    const calls: string[] = [];
+    const inner: VideoProvider = {
+      name: 'youtube',
+      list: async () => [],
+      search: async () => [],
+      find: async (id) => {
+        calls.push(id);
+        return null;
+      },
+    };
+    const cached = cachedVideos(inner, () => new Date(0), undefined, 1);
+    await expect(cached.find('aaaaaaaaaaa')).resolves.toBeNull();
+    await expect(cached.find('aaaaaaaaaaa')).resolves.toBeNull();
+    await expect(cached.find('bbbbbbbbbbb')).rejects.toMatchObject({ statusCode: 429 });
+    expect(calls).toEqual(['aaaaaaaaaaa']);
+  });
+
   test('5 minutes per playlist and per search term; concurrent misses share one call; failures are not kept', async () => {
     let now = 0;
     const calls: string[] = [];
@@ -110,6 +138,10 @@ describe('video cache', () => {
       search: async (term) => {
         calls.push(`search:${term}`);
         return [];
+      },
+      find: async (id) => {
+        calls.push(`find:${id}`);
+        return null;
       },
     };
     const cached = cachedVideos(inner, () => new Date(now));
@@ -148,6 +180,7 @@ describe('YouTube provider', () => {
           publishedAt: '2024-01-01T10:00:00Z',
           thumbnails: { high: { url: 'https://i.ytimg.com/a.jpg' } },
           channelTitle: 'Beacon Media',
+          channelId: 'UCbeacon',
         },
         statistics: { viewCount: '1234' },
       },
@@ -205,6 +238,15 @@ describe('YouTube provider', () => {
     expect(found.map((v) => v.title)).toEqual(['Older Council Meeting']);
     expect(calls.find((c) => c.url.pathname.endsWith('/search'))?.url.searchParams.get('q')).toBe('council');
     await expect(provider.list('PLmissing')).resolves.toEqual([]);
+  });
+
+  test("a video by id: the channel's own, however old; another channel's video is none of ours", async () => {
+    const { fetch, calls } = api();
+    const provider = youtubeVideos('k', 'UCbeacon', fetch);
+    expect((await provider.find('aaaaaaaaaaa'))?.title).toBe('Older Council Meeting');
+    expect(calls.find((c) => c.url.pathname.endsWith('/videos'))?.url.searchParams.get('id')).toBe('aaaaaaaaaaa');
+    // The fake answers both videos for any id; bbbbbbbbbbb names no channel, so it is not the channel's.
+    expect(await provider.find('bbbbbbbbbbb')).toBeNull();
   });
 
   test('through the API: YOUTUBE_API_KEY selects the provider; upstream failure → 502 with the error shape', async () => {

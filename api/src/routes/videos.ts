@@ -1,6 +1,11 @@
 import type { FastifyReply } from 'fastify';
-import { VideoList, VideoListQuery, VideoSearchQuery, type Video } from '@beacon/shared/schemas';
+import { Type } from 'typebox';
+import { Video, VideoList, VideoListQuery, VideoSearchQuery } from '@beacon/shared/schemas';
+import { HttpError } from '../http/errors';
 import { errorResponses, readLimited, sendRaw, type RoutePlugin } from './common';
+
+/** A video's id as the catalogue and YouTube spell it. */
+const VideoIdParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{11}$' }) }, { additionalProperties: false });
 
 /** The Video API, registered under /video-api so it can have its own base address. */
 export const videoRoutes: RoutePlugin = async (app, { services }) => {
@@ -29,6 +34,24 @@ export const videoRoutes: RoutePlugin = async (app, { services }) => {
       },
     },
     async (request, reply) => send(reply, await videos.list(request.query.playlistId ?? null)),
+  );
+
+  app.get(
+    '/videos/:id',
+    {
+      config: readLimited(services),
+      schema: {
+        tags: ['videos'],
+        summary: 'One video of the catalogue by its id (also older than the lists show); 404 when there is none',
+        params: VideoIdParams,
+        response: { 200: Video, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const video = await videos.find(request.params.id);
+      if (!video) throw new HttpError(404, 'No such video.');
+      return video;
+    },
   );
 
   app.get(

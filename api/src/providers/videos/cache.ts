@@ -10,7 +10,8 @@ const HOUR_MS = 60 * 60 * 1000;
  * Five minutes per playlist ('all' when none) and per search term. Concurrent misses share one upstream
  * call; failures are not cached. With `searchesPerHour`, at most that many search misses reach the inner
  * provider per hour (a rolling window), whatever the number of distinct terms clients send; beyond it a new
- * term answers 429 while cached terms keep working.
+ * term answers 429 while cached terms keep working. Look-ups by id are cached the same way and, as each
+ * costs an upstream call whatever the id, share the search budget.
  */
 export function cachedVideos(inner: VideoProvider, clock: () => Date, ttlMs = VIDEO_CACHE_TTL_MS, searchesPerHour?: number): VideoProvider {
   const entries = new Map<string, { expires: number; value: Promise<Video[]> }>();
@@ -49,5 +50,9 @@ export function cachedVideos(inner: VideoProvider, clock: () => Date, ttlMs = VI
     name: inner.name,
     list: (playlistId) => get(`playlist:${playlistId ?? 'all'}`, () => inner.list(playlistId)),
     search: async (term) => get(`search:${term.toLowerCase()}`, () => inner.search(term), spendSearch),
+    find: async (id) => {
+      const found = await get(`video:${id}`, async () => [await inner.find(id)].filter((video) => video !== null), spendSearch);
+      return found[0] ?? null;
+    },
   };
 }

@@ -29,6 +29,10 @@ export function localVideos(db: Db, config: { publicUrl: string }): VideoProvide
         : await db.select().from(videos).orderBy(desc(videos.publishedAt));
       return rows.map(toCard);
     },
+    find: async (id) => {
+      const [row] = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
+      return row ? toCard(row) : null;
+    },
     search: async (term) => {
       const rows = await db
         .select()

@@ -7,4 +7,6 @@ export interface VideoProvider {
   list(playlistId: string | null): Promise<Video[]>;
   /** Case-insensitive match on the title. */
   search(term: string): Promise<Video[]>;
+  /** One video of the catalogue by its id (older than any list shows, too); null when the catalogue has no such video. */
+  find(id: string): Promise<Video | null>;
 }

@@ -21,7 +21,7 @@ interface SearchResponse {
 interface VideosResponse {
   items?: {
     id: string;
-    snippet?: { title?: string; publishedAt?: string; thumbnails?: Thumbnails; channelTitle?: string };
+    snippet?: { title?: string; publishedAt?: string; thumbnails?: Thumbnails; channelTitle?: string; channelId?: string };
     statistics?: { viewCount?: string };
   }[];
 }
@@ -62,7 +62,8 @@ export function youtubeVideos(apiKey: string, channelId: string, fetchImpl: type
     return channel;
   };
 
-  async function cards(ids: string[]): Promise<Video[]> {
+  /** `ownOnly`: only the channel's own videos (a playlist may hold other channels' videos; a page by id may not). */
+  async function cards(ids: string[], ownOnly = false): Promise<Video[]> {
     const valid = ids.filter((id) => VIDEO_ID.test(id));
     if (valid.length === 0) return [];
     const [info, body] = await Promise.all([
@@ -70,7 +71,7 @@ export function youtubeVideos(apiKey: string, channelId: string, fetchImpl: type
       call<VideosResponse>('videos', { part: 'snippet,statistics', id: valid.join(','), maxResults: '50' }),
     ]);
     return (body?.items ?? [])
-      .filter((item) => VIDEO_ID.test(item.id))
+      .filter((item) => valid.includes(item.id) && (!ownOnly || item.snippet?.channelId === channelId))
       .map((item) => {
         const thumbs = item.snippet?.thumbnails;
         const published = item.snippet?.publishedAt ? new Date(item.snippet.publishedAt) : new Date(0);
@@ -94,6 +95,7 @@ export function youtubeVideos(apiKey: string, channelId: string, fetchImpl: type
       const body = await call<PlaylistItemsResponse>('playlistItems', { part: 'contentDetails', playlistId: playlist, maxResults: '50' });
       return cards((body?.items ?? []).map((item) => item.contentDetails?.videoId ?? ''));
     },
+    find: async (id) => (await cards([id], true))[0] ?? null,
     search: async (term) => {
       const body = await call<SearchResponse>('search', {
         part: 'id',

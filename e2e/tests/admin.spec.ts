@@ -1,5 +1,6 @@
 // The staff area end to end: production builds, the real API, the development sign-in.
 import type { Browser, Page } from '@playwright/test';
+import { venueDateTime } from '@beacon/shared/time';
 import { expectAccessible } from '../support/accessibility';
 import { expect, storeDevSession, test } from '../support/fixtures';
 import { ADMIN_ORIGIN, API_URL, DEV_ADMIN_CODE } from '../support/ports';
@@ -116,10 +117,11 @@ test.describe('events', () => {
     await expect(dialog.getByRole('region', { name: 'Description preview' }).locator('strong')).toHaveText('a friend');
     await dialog.getByRole('switch', { name: 'Featured' }).click();
 
-    await page.locator('#event-image').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: PNG });
+    // One control: the file input the Image label names (drawn as its "Upload image" button).
+    await dialog.getByLabel('Image', { exact: false }).setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: PNG });
     const preview = dialog.getByRole('img', { name: 'Event image preview' });
     await expect(preview).toHaveAttribute('src', new RegExp(`^${API_URL}/media/uploads/events/`));
-    await expect(dialog.getByRole('button', { name: 'Replace image' })).toBeVisible();
+    await expect(dialog.getByText('Replace image')).toBeVisible();
     const imageUrl = (await preview.getAttribute('src')) ?? '';
     expect((await fetch(imageUrl)).headers.get('content-type')).toBe('image/png');
 
@@ -155,8 +157,8 @@ test.describe('events', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('Event deleted.')).toBeVisible();
     await expect(rowOf(page, title)).toHaveCount(0);
-    // Its uploaded image went with it.
-    expect((await fetch(imageUrl)).status).toBe(404);
+    // Its uploaded image stays while the event can be restored (Recently deleted, 30 days).
+    expect((await fetch(imageUrl)).status).toBe(200);
   });
 
   test('two admins edit the same event: the second save gets the conflict message, then reloads', async ({ browser }) => {
@@ -204,6 +206,88 @@ test.describe('events', () => {
   });
 });
 
+test.describe('an event told in its venue’s zone, entered from New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('7:00 PM entered for a Phoenix event is 7:00 PM MST on the public page; cancelled, it shows its chip and no Add to Calendar', async ({
+    page,
+  }) => {
+    const title = unique('Capitol rally');
+    await openAdmin(page, 'events');
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add event' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Category').fill('Rally');
+    await dialog.getByLabel('Location').fill('State Capitol');
+    // A first event in this browser starts in the browser's zone; Phoenix is found by typing, picked with Enter.
+    await expect(dialog.getByTitle(/^America\/New York\b/)).toBeVisible();
+    await dialog.getByLabel('Time zone').click();
+    await page.keyboard.type('Phoenix');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByTitle(/^America\/Phoenix\b/)).toBeVisible();
+    await dialog.getByLabel('Date & Time').click();
+    await dialog.getByLabel('Date & Time').fill('2031-08-28 19:00');
+    await page.getByRole('button', { name: 'OK' }).click();
+    // 7:00 PM in Phoenix: 02:00 UTC on the 29th, 10:00 PM in New York.
+    const instant = '2031-08-29T02:00:00.000Z';
+    const atVenue = venueDateTime(instant, 'America/Phoenix');
+    expect(atVenue).toBe('Thursday, August 28, 2031 · 7:00 PM MST');
+    await expect(dialog.getByText(atVenue)).toBeVisible();
+    await expectAccessible(page, 'the Add event dialog with a zone picked');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Event created.')).toBeVisible();
+
+    await search(page, title);
+    const row = rowOf(page, title);
+    await expect(row.getByRole('cell', { name: atVenue })).toBeVisible();
+    await expect(row.getByText('Scheduled')).toBeVisible();
+    const listed = (await (await fetch(`${API_URL}/events?status=upcoming&order=desc&limit=100`)).json()) as {
+      _id: string;
+      title: string;
+      date: string;
+      timeZone: string;
+    }[];
+    const created = listed.find((each) => each.title === title);
+    expect(created).toMatchObject({ date: instant, timeZone: 'America/Phoenix' });
+
+    const details = page.getByRole('list', { name: 'Event details' });
+    await page.goto(`/events/${created?._id ?? ''}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 45_000 });
+    await expect(details.getByText('7:00 PM MST', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add to Calendar' })).toBeVisible();
+
+    // The next new event starts in Phoenix, the zone last used here.
+    await openAdmin(page, 'events');
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add event' }).getByTitle(/^America\/Phoenix\b/)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await search(page, title);
+    await rowOf(page, title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit event' });
+    await expect(edit.getByLabel('Date & Time')).toHaveValue('2031-08-28 19:00');
+    await edit.getByRole('radio', { name: 'Cancelled' }).check();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Event updated.')).toBeVisible();
+    await expect(rowOf(page, title).getByText('Cancelled')).toBeVisible();
+    await rowOf(page, title)
+      .getByRole('button', { name: `View ${title}` })
+      .click();
+    const view = page.getByRole('dialog', { name: 'Event' });
+    await expect(view).toContainText(atVenue);
+    await expect(view).toContainText('Cancelled');
+    await expectAccessible(page, 'the View dialog of a cancelled event');
+
+    await page.goto(`/events/${created?._id ?? ''}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 45_000 });
+    await expect(details.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(details.getByText('7:00 PM MST', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add to Calendar' })).toHaveCount(0);
+  });
+});
+
 test('a visitor gets Not Authorized at /admin, and nothing of the admin remote is fetched', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
@@ -227,7 +311,7 @@ test.describe('the admin menu', () => {
   for (const width of [320, 390, 430]) {
     test(`shows every section's full label inside a ${width} px phone screen, and each link works`, async ({ page }) => {
       await openAdminAt(page, width, 844);
-      for (const label of ['Bookings', 'Events', 'Dashboard', 'Users', 'Settings']) {
+      for (const label of ['Bookings', 'Events', 'Dashboard', 'Activity', 'Users', 'Settings']) {
         const link = adminNav(page).getByRole('link', { name: label, exact: true });
         await expect(link).toBeVisible();
         await expect(link).toHaveText(label);
@@ -249,7 +333,7 @@ test.describe('the admin menu', () => {
   test('is a list of links: Tab moves between them, Enter opens a section and focus goes to its heading', async ({ page }) => {
     await openAdminAt(page, 1366, 900);
     const nav = adminNav(page);
-    await expect(nav.getByRole('list').getByRole('listitem')).toHaveCount(5);
+    await expect(nav.getByRole('list').getByRole('listitem')).toHaveCount(6);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current]')).toHaveCount(1);
 
@@ -290,7 +374,9 @@ test.describe('the admin area signed in is accessible', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         await expectAccessible(page, `${section.toLowerCase()} at ${width} px`);
         await search(page, 'no row has this text');
-        await expect(page.getByText(section === 'Bookings' ? 'No booking requests yet.' : 'No events yet.')).toBeVisible();
+        await expect(
+          page.getByText(section === 'Bookings' ? 'No booking matches this search.' : 'No event matches this search.'),
+        ).toBeVisible();
         await expectAccessible(page, `${section.toLowerCase()} with nothing found at ${width} px`);
       }
     });

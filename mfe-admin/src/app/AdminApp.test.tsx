@@ -26,6 +26,7 @@ describe('the admin area', () => {
       ['Bookings', '/admin/bookings'],
       ['Events', '/admin/events'],
       ['Dashboard', '/admin'],
+      ['Activity', '/admin/activity'],
       ['Users', '/admin/users'],
       ['Settings', '/admin/settings'],
     ]);
@@ -45,6 +46,7 @@ describe('the admin area', () => {
     await userEvent.tab();
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
     await userEvent.tab();
+    await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Users' });
     expect(heading).toHaveFocus();
@@ -62,13 +64,14 @@ describe('the admin area', () => {
     ['/admin/bookings', 'Bookings'],
     ['/admin/events', 'Events'],
     ['/admin/users', 'Users'],
+    ['/admin/activity', 'Activity'],
     ['/admin/settings', 'Settings'],
   ])('shows %s as the %s section, with its h1', async (path, heading) => {
     renderAdmin(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it('keeps the one-line placeholders of Users and Settings', async () => {
+  it('keeps the one-line placeholder of Users', async () => {
     renderAdmin('/admin/users');
     expect(await screen.findByText('Invite, search, and manage roles.')).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { paths } from '@beacon/shared/routes';
 import { AdminProviders } from '../components/AdminProviders';
 import { AdminLayout } from './AdminLayout';
 import { ADMIN_BASE } from './adminSections';
+import { ActivitySection } from '../features/activity/ActivitySection';
 import { BookingsSection } from '../features/bookings/BookingsSection';
 import { EventsSection } from '../features/events/EventsSection';
 import { DashboardSection } from '../features/dashboard/DashboardSection';
@@ -19,6 +20,7 @@ export default function AdminApp() {
           <Route path={paths.admin.bookings.child} element={<BookingsSection />} />
           <Route path={paths.admin.events.child} element={<EventsSection />} />
           <Route path={paths.admin.dashboard.child} element={<Navigate to={ADMIN_BASE} replace />} />
+          <Route path={paths.admin.activity.child} element={<ActivitySection />} />
           <Route path={paths.admin.users.child} element={<UsersSection />} />
           <Route path={paths.admin.settings.child} element={<SettingsSection />} />
           <Route path="*" element={<Navigate to={ADMIN_BASE} replace />} />

@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   { key: 'bookings', label: 'Bookings' },
   { key: 'events', label: 'Events' },
   DASHBOARD,
+  { key: 'activity', label: 'Activity' },
   { key: 'users', label: 'Users' },
   { key: 'settings', label: 'Settings' },
 ] as const satisfies readonly { key: AdminSectionKey; label: string }[];

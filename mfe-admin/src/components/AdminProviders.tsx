@@ -10,7 +10,8 @@ const LIGHT_BLUE = '#8ab4ff';
 // than the site's keeps it at 4.5:1 or more there. So does a brighter secondary text (figure titles, list
 // descriptions) on the dark cards: antd's 45 % white is about 4.4:1 there, 65 % is over 7:1. Links in every
 // state, and the focus ring antd draws in its primary border colour (about 1.7:1 in the dark palette), use
-// the light blue; so does a list title's hover, which antd draws in the primary colour (3.5:1 on a card).
+// the light blue, as do the tabs' selected and hovered labels; placeholders (a filter's "Everyone") are the
+// brighter secondary text.
 const adminTheme: ThemeConfig = {
   ...beaconTheme,
   token: {
@@ -21,8 +22,11 @@ const adminTheme: ThemeConfig = {
     colorLinkHover: '#b3cdff',
     colorLinkActive: LIGHT_BLUE,
     colorPrimaryBorder: LIGHT_BLUE,
+    colorTextPlaceholder: 'rgba(255, 255, 255, 0.65)',
   },
-  components: { List: { colorPrimary: LIGHT_BLUE } },
+  components: {
+    Tabs: { itemSelectedColor: LIGHT_BLUE, itemActiveColor: LIGHT_BLUE, itemHoverColor: '#b3cdff', inkBarColor: LIGHT_BLUE },
+  },
 };
 
 /**

@@ -9,6 +9,8 @@ export const BOOKING_TEXT = {
   deleteFailed: 'Could not delete booking.',
   confirmDelete: 'Delete this booking?',
   empty: 'No booking requests yet.',
+  noMatch: 'No booking matches this search.',
+  noFilterMatch: 'No booking matches these filters.',
   noDate: 'TBD',
 } as const;
 
@@ -21,6 +23,8 @@ export const EVENT_TEXT = {
   saveFailed: 'Save failed. Check required fields.',
   confirmDelete: 'Delete this event?',
   empty: 'No events yet.',
+  noMatch: 'No event matches this search.',
+  noFilterMatch: 'No event matches these filters.',
 } as const;
 
 export const UPLOAD_TEXT = {
@@ -34,12 +38,87 @@ export const UPLOAD_TEXT = {
 export const CONFLICT_TEXT = {
   event:
     'Someone else changed this event after you opened it. Your changes are not saved. Reload the current version, then make your changes again.',
-  booking: 'Someone else changed this booking after it was loaded. Reload the list to see its current state.',
   reload: 'Reload current version',
-  reloadList: 'Reload list',
+} as const;
+
+/**
+ * An action on a row refused because another staff member got there first (from a stale tab): what
+ * happened, and that the list now shows the current rows.
+ */
+export const STALE_TEXT = {
+  booking: {
+    gone: 'Someone else already deleted this booking. The list now shows the current bookings.',
+    changed: 'Someone else changed this booking after it was loaded. The list now shows its current state.',
+  },
+  event: {
+    gone: 'Someone else already deleted this event. The list now shows the current events.',
+    changed: 'Someone else changed this event after it was loaded. The list now shows its current state.',
+  },
 } as const;
 
 export const ACCESS_TEXT = {
   title: 'Not Authorized',
   line: 'You do not have permission to access this page.',
+} as const;
+
+const count = (n: number, one: string, other: string): string => `${n} ${n === 1 ? one : other}`;
+
+export const EXPORT_TEXT = {
+  bookings: 'Export CSV',
+  events: 'Export CSV',
+  done: (rows: number): string => `Exported ${count(rows, 'row', 'rows')}.`,
+  failed: 'Could not export. Try again.',
+} as const;
+
+/** Bulk work on the selected rows: one confirmation naming the count, then each row's outcome. */
+export const BULK_TEXT = {
+  selected: (n: number): string => `${n} selected`,
+  approve: 'Approve selected',
+  delete: 'Delete selected',
+  clear: 'Clear selection',
+  confirmApprove: (n: number): string => `Approve ${count(n, 'booking', 'bookings')}?`,
+  confirmDeleteBookings: (n: number): string => `Delete ${count(n, 'booking', 'bookings')}?`,
+  confirmDeleteEvents: (n: number): string => `Delete ${count(n, 'event', 'events')}?`,
+  summary: (verb: string, done: number, total: number): string => `${verb} ${done} of ${total}.`,
+  failed: 'Could not apply the bulk action. Nothing was changed.',
+  outcome: { ok: 'Done', 'not-found': 'Someone else already deleted it', conflict: 'Someone else changed it first' },
+} as const;
+
+/** "Recently deleted": restorable for RESTORE_DAYS days; restoring keeps the id (and an event's image). */
+export const TRASH_TEXT = {
+  tabCurrent: 'Current',
+  tabDeleted: 'Recently deleted',
+  intro: (days: number): string => `Deleted items can be restored for ${days} days, then they are removed for good.`,
+  emptyBookings: 'No recently deleted bookings.',
+  emptyEvents: 'No recently deleted events.',
+  loadFailed: 'Failed to load recently deleted items.',
+  restore: 'Restore',
+  bookingRestored: 'Booking restored.',
+  eventRestored: 'Event restored.',
+  restoreFailed: 'Could not restore. Try again.',
+  tooLate: 'This item is past its 30 days and has been removed for good.',
+  notDeleted: 'This item is no longer in Recently deleted (someone else restored it).',
+} as const;
+
+export const ACTIVITY_TEXT = {
+  loadFailed: 'Failed to load the activity.',
+  empty: 'No activity recorded yet.',
+  noMatch: 'No activity matches these filters.',
+  historyEmpty: 'No recorded changes yet.',
+  historyFailed: 'Failed to load the history.',
+  more: 'Show older entries',
+  theApi: 'The site (automatic purge)',
+} as const;
+
+export const SETTINGS_TEXT = {
+  intro: 'What the site is connected to right now, checked live. Read-only.',
+  checkAgain: 'Check again',
+  checking: 'Checking…',
+  statusFailed: 'Failed to load the status of the services.',
+  buildsFailed: 'Failed to read the remotes of the runtime config.',
+  noRemotes: 'No remote is configured.',
+  answers: 'Answers',
+  noAnswer: 'No answer',
+  real: 'Service',
+  standIn: 'Local stand-in',
 } as const;

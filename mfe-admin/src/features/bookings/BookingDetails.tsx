@@ -3,8 +3,9 @@ import type { Booking } from '@beacon/shared/schemas';
 import { BookingStatus } from '../../components/BookingStatus';
 import { BOOKING_TEXT } from '../../content/adminText';
 import { formatDateTime, formatDay } from '../../lib/format';
+import { EntityHistory } from '../../components/EntityHistory';
 
-/** The View dialog: every field of the request, times formatted. */
+/** The View dialog: every field of the request, times formatted, and its history. */
 export function BookingDetails({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   return (
     <Modal open={booking !== null} title="Booking request" onCancel={onClose} footer={null} destroyOnHidden>
@@ -25,6 +26,7 @@ export function BookingDetails({ booking, onClose }: { booking: Booking | null; 
           <Descriptions.Item label="Updated">{formatDateTime(booking.updatedAt)}</Descriptions.Item>
         </Descriptions>
       )}
+      {booking && <EntityHistory entity="booking" id={booking._id} />}
     </Modal>
   );
 }

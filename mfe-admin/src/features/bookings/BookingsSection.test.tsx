@@ -41,9 +41,9 @@ describe('the bookings table', () => {
     renderBookings();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
     const headers = (await screen.findAllByRole('columnheader')).map((cell) => cell.textContent?.trim());
-    expect(headers).toEqual(['Requester', 'Email', 'Event', 'Date', 'Location', 'Status', 'Actions']);
+    expect(headers).toEqual(['Select', 'Requester', 'Email', 'Event', 'Date', 'Location', 'Status', 'Actions']);
     const rows = (await screen.findAllByRole('row')).slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['Ana Pending', 'Bo Confirmed']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['Ana Pending', 'Bo Confirmed']);
     expect(within(rows[0] as HTMLElement).getByText('Pending')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('Confirmed')).toBeInTheDocument();
   });
@@ -52,6 +52,46 @@ describe('the bookings table', () => {
     installFakeApi().on('GET', '/booking', { json: [] });
     renderBookings();
     expect(await screen.findByText('No booking requests yet.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a bare array', [PENDING, CONFIRMED]],
+    ['{ data: [...] }', { data: [PENDING, CONFIRMED] }],
+    ['{ items: [...] }', { items: [PENDING, CONFIRMED], nextCursor: null }],
+  ])('lists the bookings the API sends as %s', async (_shape, json) => {
+    installFakeApi().on('GET', '/booking', { json });
+    renderBookings('/admin/bookings?view=c1');
+    expect(await screen.findByRole('dialog', { name: 'Booking request' })).toHaveTextContent('Bo Confirmed');
+    // The section's table comes before the dialog's (which is rendered at the end of the page).
+    const table = screen.getAllByRole('table')[0] as HTMLElement;
+    expect(within(table).getByRole('cell', { name: 'Ana Pending' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Bo Confirmed' })).toBeInTheDocument();
+  });
+
+  it('tells a search that matches nothing from an empty inbox', async () => {
+    installFakeApi().on('GET', '/booking', { json: [PENDING, CONFIRMED] });
+    renderBookings();
+    await rowOf('Ana Pending');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search requester or event' }), 'zz-no-match-zz');
+    expect(await screen.findByText('No booking matches this search.')).toBeInTheDocument();
+    expect(screen.queryByText('No booking requests yet.')).toBeNull();
+  });
+
+  it('keeps the actions in a column fixed to the table’s right edge, each row’s actions one named group', async () => {
+    const long = 'Maximiliana Constanza Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh de la Cruz y Montenegro';
+    installFakeApi().on('GET', '/booking', { json: [booking('l1', { requesterName: long })] });
+    renderBookings();
+    const row = await rowOf(long);
+    const header = screen.getByRole('columnheader', { name: 'Actions' });
+    expect(header.className).toMatch(/ant-table-cell-fix-(right|end)/);
+    const group = within(row).getByRole('group', { name: `Actions for the booking from ${long}` });
+    expect(group.closest('td')?.className).toMatch(/ant-table-cell-fix-(right|end)/);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['View', 'Approve', 'Delete']);
+    expect(within(group).getByRole('link', { name: `Email ${long}` })).toBeInTheDocument();
   });
 
   it('offers Approve only on pending rows', async () => {
@@ -156,18 +196,26 @@ describe('approving and deleting', () => {
     expect(await screen.findByText('Could not approve booking.')).toBeInTheDocument();
   });
 
-  it('says so when someone else changed the booking first (409), and reloads the list on request', async () => {
+  it.each([
+    [404, 'Someone else already deleted this booking. The list now shows the current bookings.'],
+    [409, 'Someone else changed this booking after it was loaded. The list now shows its current state.'],
+  ])('from a stale tab, an approval answered %i says what happened and reloads the list', async (status, text) => {
+    let answered = false;
     const api = installFakeApi()
-      .on('GET', '/booking', { json: [PENDING] })
-      .on('PUT', '/booking/:id', { status: 409, json: { error: 'Conflict', message: 'changed' } });
+      .on('GET', '/booking', () => ({ json: answered ? [] : [PENDING] }))
+      .on('PUT', '/booking/:id', () => {
+        answered = true;
+        return { status, json: { error: status === 404 ? 'Not Found' : 'Conflict', message: 'x' } };
+      });
     renderBookings();
     await userEvent.click(within(await rowOf('Ana Pending')).getByRole('button', { name: /Approve/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Someone else changed this booking after it was loaded. Reload the list to see its current state.',
-    );
-    const loads = api.callsTo('GET', '/booking').length;
-    await userEvent.click(screen.getByRole('button', { name: 'Reload list' }));
-    await waitFor(() => expect(api.callsTo('GET', '/booking').length).toBeGreaterThan(loads));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByText('Could not approve booking.')).toBeNull();
+    // The list was fetched again: the row someone else removed is gone without a click.
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Ana Pending' })).toBeNull());
+    expect(api.callsTo('GET', '/booking')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('deletes after the prompt "Delete this booking?", toasts "Booking deleted." for 3 s', async () => {
@@ -195,11 +243,148 @@ describe('approving and deleting', () => {
   it('toasts "Could not delete booking." when the API refuses', async () => {
     installFakeApi()
       .on('GET', '/booking', { json: [PENDING] })
-      .on('DELETE', '/booking/:id', { status: 404, json: { error: 'Not Found', message: 'Booking not found.' } });
+      .on('DELETE', '/booking/:id', { status: 500, json: { error: 'Internal Server Error', message: 'x' } });
     renderBookings();
     await userEvent.click(within(await rowOf('Ana Pending')).getByRole('button', { name: /Delete/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Could not delete booking.')).toBeInTheDocument();
+  });
+
+  it('from a stale tab, deleting a booking someone else deleted (404) says so and reloads the list', async () => {
+    let deleted = false;
+    installFakeApi()
+      .on('GET', '/booking', () => ({ json: deleted ? [] : [PENDING] }))
+      .on('DELETE', '/booking/:id', () => {
+        deleted = true;
+        return { status: 404, json: { error: 'Not Found', message: 'Booking not found.' } };
+      });
+    renderBookings();
+    await userEvent.click(within(await rowOf('Ana Pending')).getByRole('button', { name: /Delete/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Someone else already deleted this booking.');
+    expect(screen.queryByText('Could not delete booking.')).toBeNull();
+    expect(await screen.findByText('No booking requests yet.')).toBeInTheDocument();
+  });
+});
+
+describe('bulk approval', () => {
+  it('approves the selected bookings after one confirmation naming the count, and reports each row', async () => {
+    const other = booking('p2', { requesterName: 'Cy Pending', eventName: 'Forum' });
+    const api = installFakeApi()
+      .on('GET', '/booking', { json: [PENDING, other] })
+      .on('POST', '/admin/bulk/bookings', {
+        json: {
+          results: [
+            { id: 'p1', outcome: 'ok', status: 200, message: 'Approved.', updatedAt: '2030-01-03T00:00:00.000Z' },
+            { id: 'p2', outcome: 'not-found', status: 404, message: 'Booking not found.', updatedAt: null },
+          ],
+          succeeded: 1,
+          failed: 1,
+        },
+      });
+    renderBookings();
+    await userEvent.click(within(await rowOf('Ana Pending')).getByRole('checkbox', { name: 'Select the booking from Ana Pending' }));
+    await userEvent.click(within(await rowOf('Cy Pending')).getByRole('checkbox', { name: 'Select the booking from Cy Pending' }));
+    const bar = screen.getByRole('group', { name: 'Selected rows' });
+    expect(bar).toHaveTextContent('2 selected');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Approve selected' }));
+    expect(await screen.findByText('Approve 2 bookings?')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/admin/bulk/bookings')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const outcome = await screen.findByRole('alert');
+    expect(outcome).toHaveTextContent('Approved 1 of 2.');
+    expect(
+      within(outcome)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ana Pending — Town hall: Done', 'Cy Pending — Forum: Someone else already deleted it']);
+    expect(api.callsTo('POST', '/admin/bulk/bookings')[0]?.body).toEqual({
+      action: 'approve',
+      items: [
+        { id: 'p1', version: PENDING.updatedAt },
+        { id: 'p2', version: other.updatedAt },
+      ],
+    });
+    expect(screen.queryByRole('group', { name: 'Selected rows' })).toBeNull();
+  });
+
+  it('selects every shown row at once, and offers only Delete when a confirmed booking is among them', async () => {
+    installFakeApi().on('GET', '/booking', { json: [PENDING, CONFIRMED] });
+    renderBookings();
+    await rowOf('Ana Pending');
+    // No select-all checkbox in the header (antd would copy it into its hidden measuring row): a button instead.
+    expect(screen.getByRole('columnheader', { name: 'Select' })).not.toContainElement(screen.queryByRole('checkbox', { name: /all/i }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select all shown' }));
+    const bar = screen.getByRole('group', { name: 'Selected rows' });
+    expect(within(bar).queryByRole('button', { name: 'Approve selected' })).toBeNull();
+    expect(bar).toHaveTextContent('2 selected');
+    expect(within(bar).getByRole('button', { name: 'Delete selected' })).toBeInTheDocument();
+  });
+});
+
+describe('export, history and Recently deleted', () => {
+  it('exports with the search and the status filter of the table', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const api = installFakeApi()
+      .on('GET', '/booking', { json: [PENDING, CONFIRMED] })
+      .on('GET', '/admin/export/bookings.csv', { text: 'id\r\np1\r\n', headers: { 'X-Export-Rows': '1' } });
+    renderBookings();
+    await rowOf('Ana Pending');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search requester or event' }), 'ana');
+    await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    expect(await screen.findByText('Exported 1 row.')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/admin/export/bookings.csv')[0]?.query.toString()).toBe('q=ana');
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+  });
+
+  it('shows the booking’s history in its View dialog, and says so when there is none', async () => {
+    const api = installFakeApi()
+      .on('GET', '/booking', { json: [PENDING] })
+      .on('GET', '/admin/audit', {
+        json: {
+          entries: [
+            {
+              id: '7',
+              at: '2030-01-02T11:30:00.000Z',
+              actor: { id: 'u1', name: 'Dana Admin' },
+              action: 'booking.approved',
+              entity: 'booking',
+              entityId: 'p1',
+              before: { isConfirmed: false, requesterName: 'Ana Pending', eventName: 'Town hall' },
+              after: { isConfirmed: true, requesterName: 'Ana Pending', eventName: 'Town hall' },
+              requestId: 'r1',
+            },
+          ],
+          nextCursor: null,
+        },
+      });
+    renderBookings('/admin/bookings?view=p1');
+    const dialog = await screen.findByRole('dialog', { name: 'Booking request' });
+    const history = await within(dialog).findByRole('list', { name: 'History' });
+    expect(history).toHaveTextContent('Dana Admin approved the booking “Ana Pending — Town hall”');
+    expect(history).toHaveTextContent('isConfirmed: false → true');
+    const query = api.callsTo('GET', '/admin/audit')[0]?.query;
+    expect([query?.get('entity'), query?.get('entityId')]).toEqual(['booking', 'p1']);
+  });
+
+  it('lists deleted bookings and restores one; says so when there are none', async () => {
+    let restored = false;
+    installFakeApi()
+      .on('GET', '/booking', () => ({ json: restored ? [PENDING] : [] }))
+      .on('GET', '/admin/deleted/bookings', () => ({
+        json: restored ? [] : [{ ...PENDING, deletedAt: '2030-02-01T10:00:00.000Z', purgeAt: '2030-03-03T10:00:00.000Z' }],
+      }))
+      .on('POST', '/booking/:id/restore', () => {
+        restored = true;
+        return { json: PENDING };
+      });
+    renderBookings();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Recently deleted' }));
+    await userEvent.click(within(await rowOf('Ana Pending')).getByRole('button', { name: 'Restore booking from Ana Pending' }));
+    expect(await screen.findByText('Booking restored.')).toBeInTheDocument();
+    expect(await screen.findByText('No recently deleted bookings.')).toBeInTheDocument();
   });
 });
 

@@ -1,17 +1,34 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Form, Input, Modal, Switch, Flex, Typography } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Modal, Radio, Switch, Flex, Typography } from 'antd';
 import { ApiRequestError, createEvent, getEvent, isConflict, updateEvent, useApiClient } from '@beacon/shared/api';
-import type { Event } from '@beacon/shared/schemas';
+import { EVENT_STATUSES, type Event } from '@beacon/shared/schemas';
+import { venueDateTime } from '@beacon/shared/time';
 import { CONFLICT_TEXT, EVENT_TEXT } from '../../content/adminText';
 import { useToast } from '../../hooks/useToast';
 import { DescriptionPreview } from './DescriptionPreview';
-import { DATE_TIME_FORMAT, emptyEventForm, eventFormValues, formFieldErrors, toEventPayload, type EventFormValues } from './eventForm';
+import {
+  DATE_TIME_FORMAT,
+  emptyEventForm,
+  eventFormValues,
+  formFieldErrors,
+  previousDateOf,
+  toEventPayload,
+  type EventFormValues,
+} from './eventForm';
+import { STATUS_LABELS } from './EventStatus';
 import { ImageUpload } from './ImageUpload';
+import { defaultTimeZone, rememberTimeZone } from './timeZones';
+import { TimeZoneSelect } from './TimeZoneSelect';
+import { instantOfPickerValue } from './wallClock';
 
 // antd's hint grey is below 4.5:1 on the dark dialog.
 const HINT_COLOR = 'rgba(255, 255, 255, 0.78)';
 
 const required = (label: string) => [{ required: true, whitespace: true, message: `${label} is required.` }];
+
+const STATUS_OPTIONS = EVENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+
+const Hint = ({ children }: { children: string }) => <span style={{ color: HINT_COLOR }}>{children}</span>;
 
 /**
  * Add or edit an event. An edit names the version it started from; when someone else saved the event
@@ -32,11 +49,30 @@ export function EventFormDialog({
   const toast = useToast();
   const [form] = Form.useForm<EventFormValues>();
   const [version, setVersion] = useState<string | null>(event?.updatedAt ?? null);
+  /** The saved event the form edits: where a postponed event moves from is reckoned from it. */
+  const [saved, setSaved] = useState<Event | null>(event);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [conflict, setConflict] = useState(false);
   const description = Form.useWatch('description', form) ?? '';
+  const picked = Form.useWatch('date', form);
+  const timeZone = Form.useWatch('timeZone', form);
+  const status = Form.useWatch('status', form);
   const editing = event !== null;
+  // A new event starts in the zone of the last one saved here (or the browser's); an edit in its own.
+  const [initialValues] = useState<EventFormValues>(() => (event ? eventFormValues(event) : emptyEventForm(defaultTimeZone())));
+
+  /** The picked time read at the venue, and the date a postponed event moves from, as staff will see them saved. */
+  const atVenue = picked?.isValid() && timeZone ? instantOfPickerValue(picked, timeZone).toISOString() : null;
+  const movedFrom = status && timeZone ? previousDateOf(status, atVenue, saved) : null;
+  const statusHint =
+    status === 'cancelled'
+      ? 'The site shows it as cancelled and no longer offers it for calendars.'
+      : status === 'postponed'
+        ? movedFrom && timeZone
+          ? `Moved from ${venueDateTime(movedFrom, timeZone)}.`
+          : 'Set the new date above: the site then shows the old one struck through. Until then it says the new date will be announced.'
+        : null;
 
   const save = async () => {
     let values: EventFormValues;
@@ -46,7 +82,7 @@ export function EventFormDialog({
       toast.error(EVENT_TEXT.saveFailed);
       return;
     }
-    const { date, ...payload } = toEventPayload(values, editing);
+    const { date, ...payload } = toEventPayload(values, saved);
     if (date === null) {
       form.setFields([{ name: 'date', errors: ['Date & Time is required.'] }]);
       toast.error(EVENT_TEXT.saveFailed);
@@ -56,6 +92,7 @@ export function EventFormDialog({
     try {
       if (event) await updateEvent(client, event._id, { ...payload, date }, undefined, version ?? undefined);
       else await createEvent(client, { ...payload, date });
+      rememberTimeZone(values.timeZone);
       toast.success(editing ? EVENT_TEXT.updated : EVENT_TEXT.created);
       onSaved();
     } catch (failure) {
@@ -77,6 +114,7 @@ export function EventFormDialog({
       const current = await getEvent(client, event._id);
       form.setFieldsValue(eventFormValues(current));
       setVersion(current.updatedAt);
+      setSaved(current);
       setConflict(false);
     } catch {
       toast.error(EVENT_TEXT.loadFailed);
@@ -115,21 +153,34 @@ export function EventFormDialog({
           }
         />
       )}
-      <Form<EventFormValues>
-        form={form}
-        layout="vertical"
-        name="event"
-        requiredMark
-        initialValues={event ? eventFormValues(event) : emptyEventForm()}
-      >
+      <Form<EventFormValues> form={form} layout="vertical" name="event" requiredMark initialValues={initialValues}>
         <Form.Item name="title" label="Title" rules={required('Title')}>
           <Input maxLength={200} />
         </Form.Item>
         <Form.Item name="category" label="Category" rules={required('Category')}>
           <Input maxLength={60} />
         </Form.Item>
-        <Form.Item name="date" label="Date & Time" rules={[{ required: true, message: 'Date & Time is required.' }]}>
-          <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
+        <Flex gap={16} wrap>
+          <Form.Item
+            name="date"
+            label="Date & Time"
+            rules={[{ required: true, message: 'Date & Time is required.' }]}
+            extra={<Hint>{atVenue && timeZone ? venueDateTime(atVenue, timeZone) : 'At the venue, in its time zone.'}</Hint>}
+            style={{ flex: '1 1 240px' }}
+          >
+            <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="timeZone"
+            label="Time zone"
+            rules={[{ required: true, message: 'Time zone is required.' }]}
+            style={{ flex: '1 1 240px' }}
+          >
+            <TimeZoneSelect />
+          </Form.Item>
+        </Flex>
+        <Form.Item name="status" label="Status" extra={statusHint && <Hint>{statusHint}</Hint>}>
+          <Radio.Group options={STATUS_OPTIONS} aria-label="Status" />
         </Form.Item>
         <Form.Item name="location" label="Location" rules={required('Location')}>
           <Input maxLength={200} />
@@ -157,7 +208,7 @@ export function EventFormDialog({
           </Form.Item>
         </Flex>
         <Form.Item name="image" label="Image">
-          <ImageUpload onBusyChange={setUploading} id="event-image" />
+          <ImageUpload onBusyChange={setUploading} />
         </Form.Item>
       </Form>
     </Modal>

@@ -38,7 +38,7 @@ describe('the event image upload', () => {
     expect(api.callsTo('GET', '/uploads/sign')[0]?.query.get('folder')).toBe('events');
     expect(api.callsTo('POST', '/uploads/beacon-local/image/upload')).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Event image preview' })).toHaveAttribute('src', 'http://api.test/media/uploads/events/abc.png');
-    expect(screen.getByRole('button', { name: 'Replace image' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Replace image')).toHaveAttribute('type', 'file');
   });
 
   it('says "Failed to sign upload" when the API will not sign, and uploads nothing', async () => {
@@ -65,7 +65,7 @@ describe('the event image upload', () => {
     renderUpload();
     await chooseFile(png());
     expect(await screen.findByText('Uploading image…')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upload image' })).toBeDisabled();
+    expect(screen.getByLabelText('Upload image')).toBeDisabled();
   });
 
   it('accepts image files only', async () => {
@@ -82,6 +82,19 @@ describe('the event image upload', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove image' }));
     expect(screen.getByTestId('value')).toHaveTextContent('null');
     expect(screen.queryByRole('img')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Upload image' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Upload image')).toHaveAttribute('type', 'file');
+  });
+
+  it('is one control: the file input, in the tab order, named by its label (no second, hidden input behind a button)', async () => {
+    renderUpload();
+    const input = screen.getByLabelText('Upload image');
+    expect(input).toBe(document.getElementById('image'));
+    expect(input).not.toHaveAttribute('hidden');
+    expect(input).not.toHaveAttribute('aria-hidden');
+    expect(input).not.toHaveAttribute('tabindex');
+    expect(screen.queryByRole('button', { name: /image/i })).toBeNull();
+    expect(document.querySelectorAll('input[type="file"]')).toHaveLength(1);
+    await userEvent.tab();
+    expect(input).toHaveFocus();
   });
 });

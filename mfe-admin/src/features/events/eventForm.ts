@@ -1,5 +1,6 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import type { Event, EventInput } from '@beacon/shared/schemas';
+import type { Dayjs } from 'dayjs';
+import type { Event, EventInput, EventStatus } from '@beacon/shared/schemas';
+import { instantOfPickerValue, pickerValueAt } from './wallClock';
 
 /** The uploaded image of an event: where it is served and its id at the image host. */
 export interface EventImage {
@@ -11,7 +12,11 @@ export interface EventImage {
 export interface EventFormValues {
   title: string;
   category: string;
+  /** The venue's wall-clock time, read in `timeZone` (see wallClock.ts). */
   date: Dayjs | null;
+  /** The venue's IANA zone. */
+  timeZone: string;
+  status: EventStatus;
   location: string;
   createdBy: string;
   description: string;
@@ -23,13 +28,18 @@ export interface EventFormValues {
 /** The payload, before the required date is checked: the date is ISO, or null when none was picked. */
 export type EventPayload = Omit<EventInput, 'date'> & { date: string | null };
 
+/** The saved event the form edits, as far as the payload needs it; null for a new event. */
+export type SavedEvent = Pick<Event, 'date' | 'status' | 'previousDate'> | null;
+
 /** Shown to the minute, as the form's date is edited. */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
-export const emptyEventForm = (): EventFormValues => ({
+export const emptyEventForm = (timeZone: string): EventFormValues => ({
   title: '',
   category: '',
   date: null,
+  timeZone,
+  status: 'scheduled',
   location: '',
   createdBy: '',
   description: '',
@@ -41,7 +51,9 @@ export const emptyEventForm = (): EventFormValues => ({
 export const eventFormValues = (event: Event): EventFormValues => ({
   title: event.title,
   category: event.category,
-  date: dayjs(event.date),
+  date: pickerValueAt(event.date, event.timeZone),
+  timeZone: event.timeZone,
+  status: event.status,
   location: event.location,
   createdBy: event.createdBy ?? '',
   description: event.description ?? '',
@@ -51,19 +63,46 @@ export const eventFormValues = (event: Event): EventFormValues => ({
 });
 
 /**
- * The form as the API takes it: text trimmed, the date as ISO (or null), both flags, the image or
- * nulls. An empty Created By is left out of a new event (the API then names the signed-in admin) and
- * cleared (null) on an edit.
+ * The date a postponed event moved from. An event that becomes postponed as its date changes keeps
+ * its saved date; one already moved keeps the date it was first moved from, so visitors and calendars
+ * go on naming the date that was announced. Postponed without a new date: none (the site then says the
+ * new date is to be announced). Any other status: none.
  */
-export function toEventPayload(values: EventFormValues, editing: boolean): EventPayload {
+export function previousDateOf(status: EventStatus, date: string | null, saved: SavedEvent): string | null {
+  if (status !== 'postponed' || saved === null) return null;
+  if (saved.status === 'postponed' && saved.previousDate !== null) return saved.previousDate;
+  return date !== null && !sameMinute(date, saved.date) ? saved.date : null;
+}
+
+/** The form edits to the minute: a saved date with seconds is unchanged when its minute is. */
+const sameMinute = (a: string, b: string): boolean => Math.floor(Date.parse(a) / 60_000) === Math.floor(Date.parse(b) / 60_000);
+
+/** The picked time as an instant at the venue; the saved date itself when the picker shows its minute. */
+function pickedDate(values: EventFormValues, saved: SavedEvent): string | null {
+  if (!values.date?.isValid()) return null;
+  const picked = instantOfPickerValue(values.date, values.timeZone).toISOString();
+  return saved && sameMinute(picked, saved.date) ? saved.date : picked;
+}
+
+/**
+ * The form as the API takes it: text trimmed, the date as ISO (or null) read at the venue, its zone,
+ * the status with the date it moved from (null unless postponed), both flags, the image or nulls. An
+ * empty Created By is left out of a new event (the API then names the signed-in admin) and cleared
+ * (null) on an edit.
+ */
+export function toEventPayload(values: EventFormValues, saved: SavedEvent): EventPayload {
   const createdBy = values.createdBy.trim();
   const description = values.description.trim();
+  const date = pickedDate(values, saved);
   return {
     title: values.title.trim(),
     category: values.category.trim(),
-    date: values.date?.isValid() ? values.date.toISOString() : null,
+    date,
+    timeZone: values.timeZone,
+    status: values.status,
+    previousDate: previousDateOf(values.status, date, saved),
     location: values.location.trim(),
-    ...(createdBy ? { createdBy } : editing ? { createdBy: null } : {}),
+    ...(createdBy ? { createdBy } : saved ? { createdBy: null } : {}),
     description: description || null,
     isFocused: values.isFocused,
     isCompleted: values.isCompleted,
@@ -73,15 +112,30 @@ export function toEventPayload(values: EventFormValues, editing: boolean): Event
 }
 
 type FieldName = keyof EventFormValues;
-const FORM_FIELDS: readonly FieldName[] = ['title', 'category', 'date', 'location', 'createdBy', 'description', 'isFocused', 'isCompleted'];
+const FORM_FIELDS: readonly FieldName[] = [
+  'title',
+  'category',
+  'date',
+  'timeZone',
+  'status',
+  'location',
+  'createdBy',
+  'description',
+  'isFocused',
+  'isCompleted',
+];
 
-/** The API's per-field messages placed on the form's fields (the image's two fields on the image). */
+/** The API's per-field messages placed on the form's fields (the image's two fields on the image, the former date's on the status). */
 export function formFieldErrors(fields: Readonly<Record<string, string>>): { name: FieldName; errors: string[] }[] {
   const byField = new Map<FieldName, string[]>();
   for (const [field, message] of Object.entries(fields)) {
     const top = field.split('.')[0] ?? '';
     const name: FieldName | null =
-      top === 'imageUrl' || top === 'imagePublicId' ? 'image' : (FORM_FIELDS.find((each) => each === top) ?? null);
+      top === 'imageUrl' || top === 'imagePublicId'
+        ? 'image'
+        : top === 'previousDate'
+          ? 'status'
+          : (FORM_FIELDS.find((each) => each === top) ?? null);
     if (name) byField.set(name, [...(byField.get(name) ?? []), message]);
   }
   return [...byField].map(([name, errors]) => ({ name, errors }));

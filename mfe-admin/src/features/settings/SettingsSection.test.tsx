@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import { installFakeApi, renderPage } from '@beacon/shared/testing';
+import { BOOT_ELEMENT_ID } from '@beacon/shared';
+import type { SettingsStatus } from '@beacon/shared/schemas';
+import { AdminProviders } from '../../components/AdminProviders';
+import { SettingsSection } from './SettingsSection';
+
+const EVENTS_MANIFEST = 'http://events.test/mf-manifest.json';
+const MEDIA_MANIFEST = 'http://media.test/mf-manifest.json';
+
+// The runtime config the page server inlines: read once per page, so set before the first render.
+beforeAll(() => {
+  const boot = document.createElement('script');
+  boot.type = 'application/json';
+  boot.id = BOOT_ELEMENT_ID;
+  boot.textContent = JSON.stringify({ config: {}, remotes: { mfe_events: EVENTS_MANIFEST, mfe_media: MEDIA_MANIFEST } });
+  document.head.append(boot);
+});
+
+const STATUS: SettingsStatus = {
+  api: { version: '2.4.0', database: 'postgres', node: 'v20.20.0', uptimeSeconds: 120 },
+  services: [
+    {
+      service: 'sign-in',
+      provider: 'local',
+      remote: false,
+      label: 'Local sign-in (admin code)',
+      check: { ok: true, latencyMs: 2, detail: 'Sessions table answers', checkedAt: '2030-01-01T00:00:00.000Z' },
+    },
+    {
+      service: 'image-host',
+      provider: 'cloudinary',
+      remote: true,
+      label: 'Cloudinary',
+      check: { ok: false, latencyMs: 3000, detail: 'No answer in 3 s', checkedAt: '2030-01-01T00:00:00.000Z' },
+    },
+  ],
+};
+
+/** The remotes' manifest servers beside the fake API: events answers, media does not. */
+function serveManifests() {
+  const previous = globalThis.fetch;
+  globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url === EVENTS_MANIFEST) {
+      return new Response(
+        JSON.stringify({
+          metaData: { buildInfo: { buildVersion: '1.8.0', buildName: 'mfe-events' } },
+          shared: [{ name: '@beacon/shared', requiredVersion: '^1.3.0' }],
+        }),
+        { headers: { 'Content-Type': 'application/json', 'Last-Modified': 'Tue, 01 Jan 2030 08:00:00 GMT' } },
+      );
+    }
+    if (url === MEDIA_MANIFEST) return new Response('Not found', { status: 404 });
+    return previous(input, init);
+  }) as typeof fetch;
+}
+
+const renderSettings = () =>
+  renderPage(
+    <AdminProviders>
+      <SettingsSection />
+    </AdminProviders>,
+    { path: '/admin/settings', auth: 'admin' },
+  );
+const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
+
+describe('Settings', () => {
+  it('shows each integration (service or local stand-in), its live check and latency, the API and database', async () => {
+    installFakeApi().on('GET', '/admin/settings/status', { json: STATUS });
+    serveManifests();
+    renderSettings();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    const signIn = await rowOf('Sign-in');
+    expect(signIn).toHaveTextContent('Local sign-in (admin code)');
+    expect(signIn).toHaveTextContent('Local stand-in');
+    expect(signIn).toHaveTextContent('Answers');
+    expect(signIn).toHaveTextContent('2 ms');
+    const images = await rowOf('Image host');
+    expect(images).toHaveTextContent('Cloudinary');
+    expect(images).toHaveTextContent('No answer');
+    expect(images).toHaveTextContent('3000 ms');
+    expect(screen.getByText('2.4.0')).toBeInTheDocument();
+    expect(screen.getByText('PostgreSQL')).toBeInTheDocument();
+  });
+
+  it('shows each remote’s deployed build from its manifest, and a remote whose manifest does not answer', async () => {
+    installFakeApi().on('GET', '/admin/settings/status', { json: STATUS });
+    serveManifests();
+    renderSettings();
+    const events = await rowOf('mfe_events');
+    expect(await within(events).findByText('1.8.0')).toBeInTheDocument();
+    expect(events).toHaveTextContent('^1.3.0');
+    expect(events).toHaveTextContent('Answers');
+    expect(events).toHaveTextContent(
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2030-01-01T08:00:00Z')),
+    );
+    const media = await rowOf('mfe_media');
+    expect(media).toHaveTextContent('No answer');
+  });
+
+  it('says so when the status cannot be loaded, and Not Authorized on a 403', async () => {
+    installFakeApi().on('GET', '/admin/settings/status', { status: 500, json: { error: 'x', message: 'x' } });
+    serveManifests();
+    const failed = renderSettings();
+    expect((await screen.findAllByText('Failed to load the status of the services.')).length).toBeGreaterThan(0);
+    failed.unmount();
+    installFakeApi().on('GET', '/admin/settings/status', { status: 403, json: { error: 'Forbidden', message: 'x' } });
+    renderSettings();
+    expect(await screen.findByText('Not Authorized')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import type { AuditAction, AuditEntry } from '@beacon/shared/schemas';
+import { ACTIVITY_TEXT } from '../content/adminText';
+
+/** What each recorded action says, after the person's name. */
+const VERBS: Record<AuditAction, string> = {
+  'booking.approved': 'approved the booking',
+  'booking.deleted': 'deleted the booking',
+  'booking.restored': 'restored the booking',
+  'booking.purged': 'removed the booking for good',
+  'event.created': 'created the event',
+  'event.updated': 'edited the event',
+  'event.deleted': 'deleted the event',
+  'event.restored': 'restored the event',
+  'event.purged': 'removed the event for good',
+  'image.uploaded': 'uploaded an image',
+  'export.made': 'exported as CSV',
+  'admin.signed-in': 'signed in',
+};
+
+export const actionText = (action: AuditAction): string => VERBS[action];
+
+export const actorName = (entry: AuditEntry): string => entry.actor?.name ?? ACTIVITY_TEXT.theApi;
+
+/** The row the entry is about, named as staff know it: a booking's requester and event, an event's title. */
+export function subjectOf(entry: AuditEntry): string | null {
+  const fields = { ...entry.before, ...entry.after };
+  const text = (key: string): string | null => (typeof fields[key] === 'string' && fields[key] !== '' ? (fields[key] as string) : null);
+  if (entry.entity === 'booking') {
+    const requester = text('requesterName');
+    const event = text('eventName');
+    return requester && event ? `${requester} — ${event}` : (requester ?? event);
+  }
+  if (entry.entity === 'event') return text('title');
+  if (entry.entity === 'image') return entry.entityId;
+  if (entry.entity === 'export') {
+    const section = text('section');
+    return section ? `${section}, ${valueText(fields['rows'])} rows` : null;
+  }
+  return null;
+}
+
+/** "Ana approved the booking Bo — Town hall". */
+export const entrySentence = (entry: AuditEntry): string => {
+  const subject = subjectOf(entry);
+  return `${actorName(entry)} ${actionText(entry.action)}${subject ? ` “${subject}”` : ''}`;
+};
+
+/** A value as a table cell shows it. */
+export const valueText = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+};
+
+export interface FieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** For an approval or an edit, each field whose value changed, before and after (the version stamp left out). */
+export function changesOf(entry: AuditEntry): FieldChange[] {
+  // A creation or deletion holds the whole row on one side: only these two hold changes on both.
+  if (entry.action !== 'booking.approved' && entry.action !== 'event.updated') return [];
+  if (!entry.before || !entry.after) return [];
+  const fields = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])].filter((field) => field !== 'updatedAt');
+  return fields
+    .map((field) => ({ field, before: valueText(entry.before?.[field]), after: valueText(entry.after?.[field]) }))
+    .filter((change) => change.before !== change.after);
+}

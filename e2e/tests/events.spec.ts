@@ -166,6 +166,8 @@ test.describe('event detail', () => {
     const response = await request.get(href ?? '');
     expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
 
+    // A click before the page is live is held until it is: wait, so the download starts from the live link.
+    await pageIsLive(page);
     const downloading = page.waitForEvent('download');
     await link.click();
     const download = await downloading;

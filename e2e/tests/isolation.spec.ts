@@ -16,7 +16,7 @@ const CASES: { app: AppDir; path: string; text: RegExp; other: { path: string; t
   {
     app: 'mfe-admin',
     path: '/admin/settings',
-    text: /Platform preferences and integrations\./,
+    text: /What the site is connected to right now, checked live\./,
     other: { path: '/events', text: /Join Us at Events/ },
     admin: true,
   },

@@ -94,7 +94,7 @@ test.describe('video archive', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'All videos' })).toBeVisible();
     await expect(cards(page)).toHaveCount(48);
     await expect(page.locator('.media-card-subtitle').first()).toHaveText(
-      /^Beacon (Media|Conversations) • \d+(\.\d)?[kM]? views? • \d+ (second|minute|hour|day|week|month|year)s? ago$/,
+      /^Beacon (Media|Conversations) • \d+(\.\d)?[kM]? Views? • \d+ (second|minute|hour|day|week|month|year)s? ago$/,
     );
   });
 

@@ -232,6 +232,6 @@ test.describe('admin gate', () => {
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(page.getByRole('main')).toContainText('Invite, search, and manage roles.');
     await menu.getByRole('link', { name: 'Settings' }).click();
-    await expect(page.getByRole('main')).toContainText('Platform preferences and integrations.');
+    await expect(page.getByRole('main')).toContainText('What the site is connected to right now, checked live.');
   });
 });

@@ -1,16 +1,15 @@
 import { useEffect, useMemo, useState, type Key } from 'react';
-import { Button, Flex, Popconfirm, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Popconfirm, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useConfig } from '@beacon/shared';
 import { approveBooking, bulkBookings, deleteBooking, exportBookingsCsv, useApiClient } from '@beacon/shared/api';
 import { useSearchParams } from '@beacon/shared/router';
 import type { Booking } from '@beacon/shared/schemas';
 import { BookingStatus } from '../../components/BookingStatus';
-import { SearchBox } from '../../components/SearchBox';
+import { TableToolbar } from '../../components/TableToolbar';
 import { EmptyText } from '../../components/EmptyText';
 import { BulkBar } from '../../components/BulkBar';
 import { allShown, rowSelection } from '../../components/selection';
 import { BulkOutcomeAlert, type BulkReport } from '../../components/BulkOutcomeAlert';
-import { ExportButton } from '../../components/ExportButton';
 import { CellText, RowActions } from '../../components/RowActions';
 import { StaleRowAlert } from '../../components/StaleRowAlert';
 import { BOOKING_TEXT, BULK_TEXT, EXPORT_TEXT, STALE_TEXT } from '../../content/adminText';
@@ -198,21 +197,18 @@ export function BookingsTable() {
     <>
       <StaleRowAlert text={stale} onDismiss={() => setStale(null)} />
       <BulkOutcomeAlert report={report} onDismiss={() => setReport(null)} />
-      <Flex gap={12} wrap align="start" justify="space-between">
-        <SearchBox
-          label="Search requester or event"
-          value={filters.query}
-          onChange={(query) => setFilters((current) => ({ ...current, query }))}
-          found={rows.length}
-          rowName={{ one: 'booking', other: 'bookings' }}
-        />
-        <Flex gap={8} wrap>
-          <Button onClick={() => setSelected(allShown(rows, (row) => row._id))} disabled={rows.length === 0}>
-            Select all shown
-          </Button>
-          <ExportButton label={EXPORT_TEXT.bookings} run={() => exportBookingsCsv(client, bookingExportQuery(filters))} />
-        </Flex>
-      </Flex>
+      <TableToolbar
+        search={{
+          label: 'Search requester or event',
+          value: filters.query,
+          onChange: (query) => setFilters((current) => ({ ...current, query })),
+          found: rows.length,
+          rowName: { one: 'booking', other: 'bookings' },
+        }}
+        onSelectShown={() => setSelected(allShown(rows, (row) => row._id))}
+        exportLabel={EXPORT_TEXT.bookings}
+        exportRows={() => exportBookingsCsv(client, bookingExportQuery(filters))}
+      />
       <BulkBar
         count={chosen.length}
         busy={bulkBusy}

@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useState, type Key } from 'react';
-import { Button, Flex, Popconfirm, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Popconfirm, Table, type TableColumnsType, type TableProps } from 'antd';
 import { bulkDeleteEvents, deleteEvent, exportEventsCsv, useApiClient } from '@beacon/shared/api';
 import type { Event } from '@beacon/shared/schemas';
 import { BulkBar } from '../../components/BulkBar';
 import { allShown, rowSelection } from '../../components/selection';
 import { BulkOutcomeAlert, type BulkReport } from '../../components/BulkOutcomeAlert';
 import { EmptyText } from '../../components/EmptyText';
-import { ExportButton } from '../../components/ExportButton';
 import { CellText, RowActions } from '../../components/RowActions';
-import { SearchBox } from '../../components/SearchBox';
+import { TableToolbar } from '../../components/TableToolbar';
 import { StaleRowAlert } from '../../components/StaleRowAlert';
 import { BULK_TEXT, EVENT_TEXT, EXPORT_TEXT, STALE_TEXT } from '../../content/adminText';
 import { useRefreshAfterWrite } from '../../hooks/useRefreshAfterWrite';
@@ -159,21 +158,18 @@ export function EventsTable({ onEdit }: { onEdit: (event: Event) => void }) {
     <>
       <StaleRowAlert text={stale} onDismiss={() => setStale(null)} />
       <BulkOutcomeAlert report={report} onDismiss={() => setReport(null)} />
-      <Flex gap={12} wrap align="start" justify="space-between">
-        <SearchBox
-          label="Search event titles"
-          value={filters.query}
-          onChange={(query) => setFilters((current) => ({ ...current, query }))}
-          found={rows.length}
-          rowName={{ one: 'event', other: 'events' }}
-        />
-        <Flex gap={8} wrap>
-          <Button onClick={() => setSelected(allShown(rows, (row) => row._id))} disabled={rows.length === 0}>
-            Select all shown
-          </Button>
-          <ExportButton label={EXPORT_TEXT.events} run={() => exportEventsCsv(client, eventExportQuery(filters))} />
-        </Flex>
-      </Flex>
+      <TableToolbar
+        search={{
+          label: 'Search event titles',
+          value: filters.query,
+          onChange: (query) => setFilters((current) => ({ ...current, query })),
+          found: rows.length,
+          rowName: { one: 'event', other: 'events' },
+        }}
+        onSelectShown={() => setSelected(allShown(rows, (row) => row._id))}
+        exportLabel={EXPORT_TEXT.events}
+        exportRows={() => exportEventsCsv(client, eventExportQuery(filters))}
+      />
       <BulkBar
         count={chosen.length}
         busy={bulkBusy}

@@ -3,8 +3,9 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
+import { postBooking, postEvent } from '../support/adminData';
 import { expect, storeDevSession, test } from '../support/fixtures';
-import { API_URL, DEV_ADMIN_CODE } from '../support/ports';
+import { API_URL } from '../support/ports';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAACAAAAASCAIAAAC1qksFAAAAH0lEQVR4nGM4YaNBU8QwasGoBaMWjFowasGoBfSwAADQw6MftkeWRwAAAABJRU5ErkJggg==',
@@ -22,40 +23,6 @@ const SIZES = [
 const stamp = (): string => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 /** A requester or title as long as real ones get: two given names, a double surname, a place. */
 const longName = (tag: string): string => `Maximiliana Constanza Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh ${tag}`;
-
-async function postBooking(requesterName: string, eventName = 'Community forum'): Promise<void> {
-  const response = await fetch(`${API_URL}/booking`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      requesterName,
-      requesterEmail: 'organiser@example.org',
-      eventName,
-      eventDate: '2031-04-05',
-      eventLocation: 'Mesa Library',
-      eventDetails: 'Two talks, then questions.',
-    }),
-  });
-  expect(response.status).toBe(201);
-}
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${API_URL}/auth/dev/session`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ role: 'admin', name: 'Setup Admin', code: DEV_ADMIN_CODE }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function postEvent(title: string): Promise<void> {
-  const response = await fetch(`${API_URL}/events`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken()}` },
-    body: JSON.stringify({ title, date: '2031-06-01T17:00:00.000Z', location: 'Tempe', category: 'Forum' }),
-  });
-  expect(response.status).toBe(201);
-}
 
 async function openSection(page: Page, section: 'bookings' | 'events' | 'activity' | 'settings', heading: string): Promise<void> {
   await storeDevSession(page, 'admin');

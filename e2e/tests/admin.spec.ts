@@ -2,8 +2,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { venueDateTime } from '@beacon/shared/time';
 import { expectAccessible } from '../support/accessibility';
+import { postBooking, postEvent } from '../support/adminData';
 import { expect, storeDevSession, test } from '../support/fixtures';
-import { ADMIN_ORIGIN, API_URL, DEV_ADMIN_CODE } from '../support/ports';
+import { ADMIN_ORIGIN, API_URL } from '../support/ports';
 
 /** A real 32×18 PNG, uploaded through the signed local upload. */
 const PNG = Buffer.from(
@@ -16,41 +17,6 @@ const PNG = Buffer.from(
 test.describe.configure({ timeout: 120_000 });
 
 const unique = (prefix: string): string => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function postBooking(requesterName: string): Promise<void> {
-  const response = await fetch(`${API_URL}/booking`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      requesterName,
-      requesterEmail: 'organiser@example.org',
-      eventName: 'Community forum',
-      eventDate: '2031-04-05',
-      eventLocation: 'Mesa Library',
-      eventDetails: 'Two talks, then questions.',
-    }),
-  });
-  expect(response.status).toBe(201);
-}
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${API_URL}/auth/dev/session`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ role: 'admin', name: 'Setup Admin', code: DEV_ADMIN_CODE }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function postEvent(title: string): Promise<string> {
-  const response = await fetch(`${API_URL}/events`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken()}` },
-    body: JSON.stringify({ title, date: '2031-06-01T17:00:00.000Z', location: 'Tempe', category: 'Forum' }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { _id: string })._id;
-}
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 

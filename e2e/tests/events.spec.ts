@@ -3,8 +3,9 @@ import type { Locator, Page } from '@playwright/test';
 import { isoInZone, venueDateTime, visitorTime } from '@beacon/shared/time';
 import { expectAccessible } from '../support/accessibility';
 import { AppServer } from '../support/appServers';
+import { adminToken } from '../support/adminData';
 import { pageIsLive, recordRequests, test, expect } from '../support/fixtures';
-import { API_URL, DEV_ADMIN_CODE, EVENTS_URL, extraSitePort } from '../support/ports';
+import { API_URL, EVENTS_URL, extraSitePort } from '../support/ports';
 
 /**
  * The events remote on the production builds and the real API with its seeded events (6 upcoming,
@@ -55,16 +56,6 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${API_URL}/auth/dev/session`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ role: 'admin', name: 'Ada Admin', code: DEV_ADMIN_CODE }),
-  });
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { token: string }).token;
 }
 
 test.describe('events listing', () => {

@@ -1,0 +1,41 @@
+import { expect } from '@playwright/test';
+import { API_URL, DEV_ADMIN_CODE } from './ports';
+
+/** An admin's bearer token from the development sign-in, for setting up data through the API. */
+export async function adminToken(name = 'Setup Admin'): Promise<string> {
+  const response = await fetch(`${API_URL}/auth/dev/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ role: 'admin', name, code: DEV_ADMIN_CODE }),
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A booking request as a visitor sends it. */
+export async function postBooking(requesterName: string, eventName = 'Community forum'): Promise<void> {
+  const response = await fetch(`${API_URL}/booking`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      requesterName,
+      requesterEmail: 'organiser@example.org',
+      eventName,
+      eventDate: '2031-04-05',
+      eventLocation: 'Mesa Library',
+      eventDetails: 'Two talks, then questions.',
+    }),
+  });
+  expect(response.status).toBe(201);
+}
+
+/** An event made by an admin through the API; its id. */
+export async function postEvent(title: string): Promise<string> {
+  const response = await fetch(`${API_URL}/events`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken()}` },
+    body: JSON.stringify({ title, date: '2031-06-01T17:00:00.000Z', location: 'Tempe', category: 'Forum' }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { API_URL, DEV_ADMIN_CODE } from './ports';
 
 /** An admin's bearer token from the development sign-in, for setting up data through the API. */
@@ -38,4 +38,20 @@ export async function postEvent(title: string): Promise<string> {
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { _id: string })._id;
+}
+
+/**
+ * Types a date and time into the event dialog's picker and confirms it with OK, as staff do. The
+ * picker opens with an animation; on a loaded machine the typed text can land before the panel reads
+ * it, so the entry is repeated until the field holds the value OK committed.
+ */
+export async function enterEventDateTime(page: Page, dialog: Locator, value: string): Promise<void> {
+  const field = dialog.getByLabel('Date & Time');
+  await expect(async () => {
+    await field.click();
+    await field.fill(value);
+    await page.getByRole('button', { name: 'OK' }).click({ timeout: 2_000 });
+    await expect(page.getByRole('button', { name: 'OK' })).toBeHidden({ timeout: 2_000 });
+    await expect(field).toHaveValue(value, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }

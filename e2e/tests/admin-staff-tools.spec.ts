@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { postBooking, postEvent } from '../support/adminData';
+import { enterEventDateTime, postBooking, postEvent } from '../support/adminData';
 import { expect, storeDevSession, test } from '../support/fixtures';
 import { API_URL } from '../support/ports';
 
@@ -106,9 +106,7 @@ test('an event with its image is deleted, then restored from Recently deleted wi
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Category').fill('Forum');
   await dialog.getByLabel('Location').fill('Mesa Library');
-  await dialog.getByLabel('Date & Time').click();
-  await dialog.getByLabel('Date & Time').fill('2031-05-06 18:30');
-  await page.getByRole('button', { name: 'OK' }).click();
+  await enterEventDateTime(page, dialog, '2031-05-06 18:30');
   await dialog.getByLabel('Upload image').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: PNG });
   const preview = dialog.getByRole('img', { name: 'Event image preview' });
   await expect(preview).toHaveAttribute('src', new RegExp(`^${API_URL}/media/uploads/events/`));

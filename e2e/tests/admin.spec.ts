@@ -2,7 +2,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { venueDateTime } from '@beacon/shared/time';
 import { expectAccessible } from '../support/accessibility';
-import { postBooking, postEvent } from '../support/adminData';
+import { enterEventDateTime, postBooking, postEvent } from '../support/adminData';
 import { expect, storeDevSession, test } from '../support/fixtures';
 import { ADMIN_ORIGIN, API_URL } from '../support/ports';
 
@@ -76,9 +76,7 @@ test.describe('events', () => {
     await dialog.getByLabel('Title').fill(`  ${title}  `);
     await dialog.getByLabel('Category').fill('Forum');
     await dialog.getByLabel('Location').fill('Mesa Library');
-    await dialog.getByLabel('Date & Time').click();
-    await dialog.getByLabel('Date & Time').fill('2031-05-06 18:30');
-    await page.getByRole('button', { name: 'OK' }).click();
+    await enterEventDateTime(page, dialog, '2031-05-06 18:30');
     await dialog.getByLabel('Description', { exact: true }).fill('<p>Bring <strong>a friend</strong>.</p>');
     await expect(dialog.getByRole('region', { name: 'Description preview' }).locator('strong')).toHaveText('a friend');
     await dialog.getByRole('switch', { name: 'Featured' }).click();
@@ -191,9 +189,7 @@ test.describe('an event told in its venue’s zone, entered from New York', () =
     await page.keyboard.type('Phoenix');
     await page.keyboard.press('Enter');
     await expect(dialog.getByTitle(/^America\/Phoenix\b/)).toBeVisible();
-    await dialog.getByLabel('Date & Time').click();
-    await dialog.getByLabel('Date & Time').fill('2031-08-28 19:00');
-    await page.getByRole('button', { name: 'OK' }).click();
+    await enterEventDateTime(page, dialog, '2031-08-28 19:00');
     // 7:00 PM in Phoenix: 02:00 UTC on the 29th, 10:00 PM in New York.
     const instant = '2031-08-29T02:00:00.000Z';
     const atVenue = venueDateTime(instant, 'America/Phoenix');

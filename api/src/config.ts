@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,6 +87,16 @@ export interface Config {
   uploadMaxBytes: number;
   /** Load the sample content into an empty database at start. */
   seed: boolean;
+  tips: TipsConfig;
+}
+
+export interface TipsConfig {
+  /** The newsroom's armored public key (TIPS_PUBLIC_KEY or the file TIPS_PUBLIC_KEY_FILE); null: the development key pair. */
+  publicKey: string | null;
+  /** Receipts and their conversations are deleted this many days after the tip. */
+  retentionDays: number;
+  /** EMAILJS_PUBLIC_KEY names a real EmailJS account (the site then also mails each tip, as ciphertext). */
+  realEmailJs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -201,6 +212,15 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379/0');
   }
 
+  const tipsKeyText = text(env, 'TIPS_PUBLIC_KEY');
+  const tipsKeyFile = text(env, 'TIPS_PUBLIC_KEY_FILE');
+  if (tipsKeyText !== null && tipsKeyFile !== null) throw new ConfigError('Set TIPS_PUBLIC_KEY or TIPS_PUBLIC_KEY_FILE, not both.');
+  const tipsPublicKey = tipsKeyFile !== null ? readKeyFile(tipsKeyFile) : (tipsKeyText?.replace(/\\n/g, '\n') ?? null);
+  if (tipsPublicKey !== null && !tipsPublicKey.startsWith('-----BEGIN PGP PUBLIC KEY BLOCK-----')) {
+    throw new ConfigError('The tips public key must be an armored OpenPGP public key (-----BEGIN PGP PUBLIC KEY BLOCK-----).');
+  }
+  const emailJsKey = text(env, 'EMAILJS_PUBLIC_KEY');
+
   const corsOrigins = list(text(env, 'CORS_ORIGINS')).map(noTrailingSlash);
 
   const orgTimeZone = text(env, 'ORG_TIME_ZONE') ?? DEFAULT_ORG_TIME_ZONE;
@@ -239,7 +259,20 @@ export function loadConfig(env: Env = process.env): Config {
     uploadFolders: uploadFolders.length > 0 ? uploadFolders : ['events'],
     uploadMaxBytes: 5 * 1024 * 1024,
     seed: true,
+    tips: {
+      publicKey: tipsPublicKey,
+      retentionDays: integer(env, 'TIPS_RETENTION_DAYS', 90, 1, 3650),
+      realEmailJs: emailJsKey !== null && emailJsKey !== 'local-public-key',
+    },
   };
+}
+
+function readKeyFile(file: string): string {
+  try {
+    return fs.readFileSync(path.resolve(API_ROOT, file), 'utf8').trim();
+  } catch (error) {
+    throw new ConfigError(`TIPS_PUBLIC_KEY_FILE cannot be read: ${(error as Error).message}`);
+  }
 }
 
 /** Local auth mints admin tokens from a printed code: never silently in production. */

@@ -1,4 +1,4 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { adminGuard } from './auth/guard';
 import { clerkAuthenticator } from './auth/clerk';
 import { localAuthenticator } from './auth/local';
@@ -23,6 +23,9 @@ import { createVideoProvider, type VideoProvider } from './providers/videos';
 import { spentSignatures, type SpentSignatures } from './uploads/signature';
 import { uploadStorage, type UploadStorage } from './uploads/storage';
 import { cloudinaryImageRemover, localImageRemover, type ImageRemover } from './uploads/remove';
+import { tipsAddressKey } from './tips/address-key';
+import { loadNewsroomKey, type NewsroomKey } from './tips/keys';
+import { tipsRepository, type TipsRepository } from './tips/tips-repository';
 
 export interface UploadTarget {
   /** `local`: this API signs and receives uploads; `cloudinary`: it only signs them for Cloudinary. */
@@ -75,6 +78,15 @@ export interface Services {
   audit: AuditRepository;
   /** Outbound HTTP (the providers' remote ends; tests pass a fake): Settings checks each service with it. */
   fetch: typeof fetch;
+  tips: TipsServices;
+}
+
+export interface TipsServices {
+  /** The newsroom public key tips are encrypted to (the API never holds a usable private key). */
+  key: NewsroomKey;
+  repository: TipsRepository;
+  /** The tips routes' rate-limit key: a daily-salted hash of the address, never the address. */
+  addressKey: (request: FastifyRequest) => Promise<string>;
 }
 
 /** The cloud name local uploads answer to: `POST /uploads/beacon-local/image/upload`. */
@@ -147,5 +159,10 @@ export async function createServices(
     events: eventsRepository(db, clock, () => config.publicUrl, config.orgTimeZone),
     audit: auditRepository(db, clock),
     fetch: fetchImpl,
+    tips: {
+      key: await loadNewsroomKey(config.tips.publicKey, db, config.dataDir, config.organisationName),
+      repository: tipsRepository(db, clock, () => config.tips.retentionDays),
+      addressKey: tipsAddressKey(shared, clock),
+    },
   };
 }

@@ -166,6 +166,40 @@ export const uploadSigners = pgTable('upload_signers', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/** A tip as the browser encrypted it; the receipt only as a slow hash. Nothing about who sent it. */
+export const tips = pgTable('tips', {
+  id: uuid('id').primaryKey(),
+  receiptId: text('receipt_id').notNull().unique(),
+  receiptHash: text('receipt_hash').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  status: text('status', { enum: ['new', 'read', 'archived'] })
+    .notNull()
+    .default('new'),
+  /** Armored OpenPGP message to the newsroom key. */
+  message: text('message').notNull(),
+  sourcePublicKey: text('source_public_key').notNull(),
+  /** Armored, protected by the receipt's secret (which the API never receives). */
+  sourcePrivateKey: text('source_private_key').notNull(),
+});
+
+/** Encrypted files of a tip (binary OpenPGP messages), in the order the tip's message lists them. */
+export const tipAttachments = pgTable('tip_attachments', {
+  id: uuid('id').primaryKey(),
+  tipId: uuid('tip_id').notNull(),
+  position: integer('position').notNull(),
+  ciphertext: bytea('ciphertext').notNull(),
+});
+
+/** The conversation after a tip: armored messages from the source or staff. */
+export const tipMessages = pgTable('tip_messages', {
+  id: uuid('id').primaryKey(),
+  tipId: uuid('tip_id').notNull(),
+  author: text('author', { enum: ['source', 'staff'] }).notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  body: text('body').notNull(),
+});
+
 export const tables = {
   bookings,
   bookingIdempotencyKeys,
@@ -182,4 +216,7 @@ export const tables = {
   adminCode,
   auditLog,
   uploadSigners,
+  tips,
+  tipAttachments,
+  tipMessages,
 };

@@ -47,6 +47,7 @@ export const paths = {
     dashboard: { path: '/admin/dashboard', child: 'dashboard', href: (): string => '/admin' },
     users: { path: '/admin/users', child: 'users', href: (): string => '/admin/users' },
     activity: { path: '/admin/activity', child: 'activity', href: (): string => '/admin/activity' },
+    tips: { path: '/admin/tips', child: 'tips', href: (): string => '/admin/tips' },
     settings: { path: '/admin/settings', child: 'settings', href: (): string => '/admin/settings' },
   },
 } as const;

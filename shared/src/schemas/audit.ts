@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { IsoDateTime } from './common';
 
 /** What an audit entry is about. `export` and `session` entries have no entity id of a booking or event. */
-export const AuditEntity = Type.Enum(['booking', 'event', 'image', 'export', 'session']);
+export const AuditEntity = Type.Enum(['booking', 'event', 'image', 'export', 'session', 'tip']);
 export type AuditEntity = Static<typeof AuditEntity>;
 
 /** Every kind of admin write the API records. `*.purged` entries are the API's own (no actor). */
@@ -19,6 +19,9 @@ export const AuditAction = Type.Enum([
   'image.uploaded',
   'export.made',
   'admin.signed-in',
+  'tip.status',
+  'tip.deleted',
+  'tip.replied',
 ]);
 export type AuditAction = Static<typeof AuditAction>;
 

@@ -1,17 +1,14 @@
-import { AdminGate, mountStandalone } from '@beacon/shared/ui';
+import { mountStandalone, remotePageRoutes, type PageModules } from '@beacon/shared/ui';
 import { Navigate } from '@beacon/shared/router';
-import AdminApp from './app/AdminApp';
 import { paths } from '@beacon/shared/routes';
 
-// Standalone: the admin area alone, behind the same gate as in the host.
-void mountStandalone(() => [
+// The modules of this remote's pages, by the name the route manifest gives them, each loaded when its route is visited.
+const PAGE_MODULES: PageModules = {
+  './AdminApp': () => import('./app/AdminApp'),
+};
+
+// Standalone: the admin area alone, behind the same gate as in the host (the manifest marks it gated).
+void mountStandalone((site) => [
   { path: paths.home.path, element: <Navigate to={paths.admin.root.href()} replace /> },
-  {
-    path: paths.admin.root.path,
-    element: (
-      <AdminGate>
-        <AdminApp />
-      </AdminGate>
-    ),
-  },
+  ...remotePageRoutes('mfe_admin', site, PAGE_MODULES),
 ]);

@@ -1,12 +1,16 @@
-import { mountStandalone } from '@beacon/shared/ui';
+import { mountStandalone, remotePageRoutes, type PageModules } from '@beacon/shared/ui';
 import { paths } from '@beacon/shared/routes';
 import { StandaloneHome } from './app/StandaloneHome';
-import TipsPage from './features/tips/TipsPage';
-import SpeakingPage from './features/speaking/SpeakingPage';
 
-// Standalone: this remote's pages alone, with the same providers as in the host.
-void mountStandalone(() => [
+// The modules of this remote's pages, by the name the route manifest gives them, each loaded when its route is visited.
+const PAGE_MODULES: PageModules = {
+  './TipsPage': () => import('./features/tips/TipsPage'),
+  './SpeakingPage': () => import('./features/speaking/SpeakingPage'),
+  './PrivacyPage': () => import('./features/privacy/PrivacyPage'),
+};
+
+// Standalone: this remote's pages alone, with the same providers as in the host; its routes are the manifest's.
+void mountStandalone((site) => [
   { path: paths.home.path, element: <StandaloneHome /> },
-  { path: paths.tips.path, element: <TipsPage /> },
-  { path: paths.speaking.path, element: <SpeakingPage /> },
+  ...remotePageRoutes('mfe_engage', site, PAGE_MODULES),
 ]);

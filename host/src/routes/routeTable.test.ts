@@ -15,10 +15,13 @@ describe('the route table', () => {
       '/speaking',
       '/events',
       '/events/:id',
-      '/admin/*',
       '/launch',
+      '/admin/*',
+      '/privacy',
     ]);
     expect(routes.filter((route) => route.gated).map((route) => route.remote)).toEqual(['mfe_admin']);
+    expect(routes.filter((route) => route.sensitive).map((route) => route.path)).toEqual(['/tips']);
+    expect(routes.find((route) => route.path === '/speaking')?.description).toBe('Book Sam Lee of Harbour News to speak at your event.');
   });
 
   it.each([

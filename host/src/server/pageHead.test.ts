@@ -1,6 +1,6 @@
 import { testConfig } from '@beacon/shared/testing';
 import type { Event, Video } from '@beacon/shared/schemas';
-import { applyHead, eventHead, robotsTxt, sitemapXml, videoHead } from './pageHead';
+import { applyHead, eventHead, robotsTxt, sitemapXml, videoHead } from '@beacon/platform/head';
 import { pageHeadOf } from './renderDocument';
 
 const SITE = 'https://beacon.example';
@@ -223,6 +223,7 @@ describe('robots.txt and sitemap.xml', () => {
       `${SITE}/speaking`,
       `${SITE}/events`,
       `${SITE}/launch`,
+      `${SITE}/privacy`,
       `${SITE}/events/${event._id}`,
       `${SITE}/video-reports/video/abcdefghijk`,
     ]);

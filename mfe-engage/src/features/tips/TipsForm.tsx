@@ -3,6 +3,7 @@ import { useConfig } from '@beacon/shared';
 import { Alert, Button, Input } from '@beacon/shared/ui';
 import { Captcha, type CaptchaHandle } from '../../components/Captcha';
 import { Field } from '../../components/Field';
+import { PrivacyNote } from '../../components/PrivacyNote';
 import { SuccessMessage } from '../../components/SuccessMessage';
 import { captchaSpent, describeEmailFailure, loadEmailSdk, sendEmail } from '../../lib/emailService';
 import { charactersLeft, cutNotice, withinLimit } from './messageLimit';
@@ -123,6 +124,7 @@ export function TipsForm({ anonymousNote }: { anonymousNote: string }) {
         <div aria-live="assertive">{cut > 0 && <p className="engage-field-note engage-field-cut">{cutNotice(cut)}</p>}</div>
       </Field>
       <p className="engage-note-red">{anonymousNote}</p>
+      <PrivacyNote what="a tip" />
       <Captcha ref={captcha} id="tip-captcha" onChange={onCaptcha} describedBy="tip-captcha-message" />
       <p id="tip-captcha-message" className="engage-inline-error" aria-live="assertive">
         {captchaMissing ? TIP_CAPTCHA_MISSING : ''}

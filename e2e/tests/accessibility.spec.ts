@@ -23,8 +23,10 @@ async function firstEventPath(): Promise<string> {
 }
 
 /**
- * Opens a page and waits until it has settled: its heading shown, no request in flight and every
- * entrance animation finished (a text half-way through its fade is not what a visitor reads).
+ * Opens a page and waits until it has settled: its heading shown, no request in flight, the page read
+ * to its end once (sections that fade in when scrolled to are revealed, as a visitor reading it sees
+ * them; otherwise axe, which scrolls to what it checks, can catch one mid-fade) and every entrance
+ * animation finished (a text half-way through its fade is not what a visitor reads).
  */
 async function openSettled(page: Page, path: string): Promise<void> {
   const settled = watchNetwork(page);
@@ -32,6 +34,15 @@ async function openSettled(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await settled();
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+    window.scrollTo(0, 0);
+  });
   await page.waitForFunction(() =>
     document
       .getAnimations()

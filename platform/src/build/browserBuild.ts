@@ -3,6 +3,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { BootPreloadPlugin } from './bootPreloadPlugin';
+import { PAGE_MODULES_IMPORT, writeStandalonePageModules } from './codegen';
 import { devServer } from './devServer';
 import { federationPlugin, federationRuntimeEsmAliases, usesExternalRuntime } from './federationRuntime';
 import { htmlPlugin } from './html';
@@ -34,7 +35,11 @@ export function createConfig(options: AppBuildOptions, env: BuildEnv = {}): Conf
     },
     resolve: {
       extensions: EXTENSIONS,
-      alias: { ...federationRuntimeEsmAliases(), ...(isDev ? {} : reactRouterProductionAlias()) },
+      alias: {
+        ...federationRuntimeEsmAliases(),
+        ...(isDev ? {} : reactRouterProductionAlias()),
+        ...(isRemote ? { [`${PAGE_MODULES_IMPORT}$`]: writeStandalonePageModules(options) } : {}),
+      },
     },
     module: { rules: moduleRules(isDev) },
     plugins: [

@@ -11,7 +11,7 @@ const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
 function pageOf(app: RemoteName, modules: PageModules, expose: string): LazyExoticComponent<ComponentType> {
   const load = modules[expose];
-  if (!load) throw new Error(`${app}: the route manifest names ${expose}, which the remote's bootstrap does not map to a module.`);
+  if (!load) throw new Error(`${app}: the route manifest names ${expose}, which the build did not generate a page module for.`);
   const key = `${app}${expose}`;
   let page = pages.get(key);
   if (!page) {

@@ -31,7 +31,6 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/video-reports': /Video Reports/,
   '/riverside-hoax': /The Riverside Hoax/,
   '/events': /Join Us at Events/,
-  '/privacy': /^Privacy$/,
 };
 
 /** A string only antd's style engine carries: no public page may download it. */

@@ -19,7 +19,8 @@ const apiExists = fs.existsSync(path.join(ROOT, 'api/src/server.ts'));
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: much of a browser test is waiting (on the served site, the API, a time-out).
+  workers: 3,
   retries: 0,
   forbidOnly: true,
   timeout: 45_000,

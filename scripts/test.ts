@@ -1,6 +1,6 @@
 /**
- * `npm test`: type-check and lint side by side (each is one single-threaded process, and the machine
- * has two cores), then jest, the production build and the browser suite one after another (each uses
+ * `npm test`: type-check, ESLint and Prettier side by side (each is one single-threaded process; on
+ * two cores the shortest two share one), then jest, the production build and the browser suite one after another (each uses
  * both cores; the browser suite serves the build just made). Stops at the first phase that fails and
  * ends with each phase's time, so a slow phase shows where the time goes.
  */
@@ -9,7 +9,7 @@ import { runSideBySide, runTask, type Task, type TaskResult } from './tasks';
 const npmRun = (script: string): Task => ({ name: script, command: 'npm', args: ['run', '--silent', script] });
 
 const phases: readonly (readonly Task[])[] = [
-  [npmRun('typecheck'), npmRun('lint')],
+  [npmRun('typecheck'), npmRun('lint:code'), npmRun('lint:format')],
   [npmRun('test:unit')],
   [npmRun('build')],
   [npmRun('test:e2e')],

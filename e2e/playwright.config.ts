@@ -19,8 +19,7 @@ const apiExists = fs.existsSync(path.join(ROOT, 'api/src/server.ts'));
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  // Three on two cores: much of a browser test is waiting (on the served site, the API, a time-out).
-  workers: 3,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 45_000,

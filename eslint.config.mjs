@@ -99,10 +99,29 @@ const routerMessage = "Import routing from '@beacon/shared/router' so only the r
 const routerRule = { name: 'react-router', message: routerMessage };
 const routerPatterns = [{ group: ['react-router/*', 'react-router-dom/*'], message: routerMessage }];
 
-const restrict = (self, { allowAntd = false } = {}) => ({
+// @beacon/platform is the server side of composition (page servers, heads, the build factory), a
+// layer of its own: Node code that browser code never loads. Only the command-line scripts, the
+// apps' build configs and the host's server render (host/src/server) import it; platform itself
+// builds on @beacon/shared and nothing else of ours.
+const platformPatterns = [
+  {
+    group: ['@beacon/platform', '@beacon/platform/*'],
+    message: 'The platform is server-side (Node) code: only scripts/, build configs and host/src/server import it.',
+  },
+];
+/** Where @beacon/platform may be imported (besides platform/ and scripts/, which no workspace rule covers). */
+const platformImporters = ['host/src/server/**/*.{ts,tsx}', '*/rspack.config.ts'];
+
+const restrict = (self, { allowAntd = false, allowPlatform = false } = {}) => ({
   files: [`${self}/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': ['error', { paths: [...common, routerRule, ...(allowAntd ? [] : [antdRule])], patterns: routerPatterns }],
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [...common, routerRule, ...(allowAntd ? [] : [antdRule])],
+        patterns: [...routerPatterns, ...(allowPlatform ? [] : platformPatterns)],
+      },
+    ],
   },
 });
 
@@ -141,15 +160,18 @@ export default tseslint.config(
   },
   // The shared package's main entry stays free of antd (only its ui entry wraps it); any other
   // workspace that declares antd as its own dependency may import it directly.
-  ...apps.map((a) => restrict(a, { allowAntd: a !== 'shared' && Boolean(readPackage(repoRoot, a).dependencies?.antd) })),
+  ...apps.map((a) =>
+    restrict(a, { allowAntd: a !== 'shared' && Boolean(readPackage(repoRoot, a).dependencies?.antd), allowPlatform: a === 'platform' }),
+  ),
+  ...platformImporters.map((files) => ({ ...restrict('', { allowPlatform: true }), files: [files] })),
   {
     files: ['shared/src/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [...common, routerRule], patterns: routerPatterns }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [...common, routerRule], patterns: [...routerPatterns, ...platformPatterns] }] },
   },
   {
     files: ['shared/src/router/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: common }] },
+    rules: { 'no-restricted-imports': ['error', { paths: common, patterns: platformPatterns }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],

@@ -1,4 +1,4 @@
-// DOM test setup: jest-dom matchers and the browser APIs jsdom lacks but antd uses.
+// DOM test setup: jest-dom matchers and the browser APIs jsdom lacks but our pages and antd use.
 require('@testing-library/jest-dom');
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
@@ -12,3 +12,28 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// jsdom has media elements but no playback: play(), pause() and load() only log "not implemented".
+// Stand in for a muted video the browser lets autoplay: play() resolves and fires `play`, pause()
+// fires `pause`, and `paused` follows both. A test that needs a refused play mocks play() itself.
+const paused = new WeakMap();
+Object.defineProperty(HTMLMediaElement.prototype, 'paused', {
+  configurable: true,
+  get() {
+    return paused.get(this) ?? true;
+  },
+});
+HTMLMediaElement.prototype.play = function play() {
+  if (paused.get(this) !== false) {
+    paused.set(this, false);
+    this.dispatchEvent(new Event('play'));
+  }
+  return Promise.resolve();
+};
+HTMLMediaElement.prototype.pause = function pause() {
+  if (paused.get(this) === false) {
+    paused.set(this, true);
+    this.dispatchEvent(new Event('pause'));
+  }
+};
+HTMLMediaElement.prototype.load = function load() {};

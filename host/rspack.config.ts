@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineAppConfig } from '../rspack.config.base';
+import { defineAppConfig } from '@beacon/platform/build';
 
 export default defineAppConfig(import.meta.url, {
   runtimePlugins: [fileURLToPath(new URL('./src/federation/runtimePlugin.ts', import.meta.url))],

@@ -1,3 +1,3 @@
-import { defineAppConfig } from '../rspack.config.base';
+import { defineAppConfig } from '@beacon/platform/build';
 
 export default defineAppConfig(import.meta.url);

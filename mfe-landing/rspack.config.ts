@@ -11,8 +11,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
-import { ASSET_FILENAME, defineAppConfig, moduleRules, standaloneHtml } from '../rspack.config.base';
-import { runtimeConfigFromEnv, type RuntimeConfig } from '@beacon/shared/config';
+import { ASSET_FILENAME, defineAppConfig, moduleRules, standaloneHtml } from '@beacon/platform/build';
+import type { RuntimeConfig } from '@beacon/shared/config';
+import { runtimeConfigFromEnv } from '@beacon/shared/env';
 
 const DIR = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.join(DIR, 'dist');

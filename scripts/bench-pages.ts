@@ -12,13 +12,14 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createCluster } from './cluster/topology';
+import { paths } from '../shared/src/routes';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PAGES = [
-  { path: '/', file: 'home.html' },
-  { path: '/video-reports', file: 'video-reports.html' },
-  { path: '/events', file: 'events.html' },
+  { path: paths.home.href(), file: 'home.html' },
+  { path: paths.videoReports.archive.href(), file: 'video-reports.html' },
+  { path: paths.events.list.href(), file: 'events.html' },
 ];
 const TARGET_RATIO = 0.5;
 

@@ -21,7 +21,7 @@ import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { API_SERVICE, REMOTE_APPS } from '../shared/src/config/apps';
-import { paths } from '../shared/src/routes';
+import { ROUTES } from '../shared/src/routes';
 import type { EventList } from '../shared/src/schemas/event';
 import { APPS, ROOT } from './apps';
 
@@ -34,7 +34,7 @@ export const BUDGET = {
 
 type RouteBudget = (typeof BUDGET)['publicRoute' | 'standaloneLanding'];
 
-/** The budget as the Markdown table the README quotes. */
+/** The budget as the Markdown table docs/performance.md quotes. */
 export function budgetMarkdown(): string {
   const row = (label: string, b: RouteBudget) =>
     `| ${label} | ≤ ${b.jsGzipKb} KB | ≥ ${b.minScore} | ≤ ${b.maxLcpMs / 1000} s | ≤ ${b.maxTbtMs} ms | ≤ ${b.maxCls} | yes |`;
@@ -138,18 +138,15 @@ async function targets(): Promise<Target[]> {
     url: `${HOST}${pagePath}`,
     budget: BUDGET.publicRoute,
   });
+  const site = { hoaxSlug: HOAX_SLUG };
+  // Every public page of the route manifest; a detail page with the first seeded video or event.
   const all: (Target | null)[] = [
-    route('/', paths.home.href()),
-    route('/video-reports', paths.videoReports.archive.href()),
-    videoId ? route(paths.videoReports.video.path, paths.videoReports.video.href(videoId)) : null,
-    route('/election', paths.election.href()),
-    route(paths.hoax.path(HOAX_SLUG), paths.hoax.href(HOAX_SLUG)),
-    route('/my-new-family', paths.myNewFamily.href()),
-    route('/tips', paths.tips.href()),
-    route('/speaking', paths.speaking.href()),
-    route('/events', paths.events.list.href()),
-    eventId ? route(paths.events.detail.path, paths.events.detail.href(eventId)) : null,
-    route('/launch', paths.launch.href()),
+    ...ROUTES.filter((page) => page.public).map((page) => {
+      const pattern = page.pattern(site);
+      const id = page.detail === 'video' ? videoId : page.detail === 'event' ? eventId : null;
+      const link = page.link(site) ?? (id ? pattern.replace(':id', encodeURIComponent(id)) : null);
+      return link ? route(pattern, link) : null;
+    }),
     { key: 'standalone', label: 'landing, standalone (its own root)', url: `${LANDING}/`, budget: BUDGET.standaloneLanding },
   ];
   if (!videoId) console.error('no seeded video: /video-reports/video/:id is not measured');

@@ -1,7 +1,7 @@
 /**
  * Builds the apps with rspack, two at a time.
  * `--all` builds every app; without it only apps whose build is missing or older than their
- * sources (the app's files, the shared package, the build factory).
+ * sources (the app's files, the shared package, the build factory in platform/src/build).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,7 +29,7 @@ export function isStale(app: AppEntry): boolean {
   const sources = [
     path.join(ROOT, app.dir),
     path.join(ROOT, 'shared'),
-    path.join(ROOT, 'rspack.config.base.ts'),
+    path.join(ROOT, 'platform/src/build'),
     path.join(ROOT, 'package-lock.json'),
   ];
   return Math.max(...sources.map(newestMtime)) > fs.statSync(stamp).mtimeMs;

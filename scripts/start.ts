@@ -10,7 +10,7 @@ import readline from 'node:readline';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { APPS, apiPortOf, portOf, ROOT } from './apps';
 import { buildApps, isStale } from './build';
-import { serveApp, type RunningServer } from './serve-app';
+import { serveApp, type RunningServer } from '@beacon/platform';
 import { readableLogLine } from './logLines';
 
 const API_ENTRY = path.join(ROOT, 'api/src/server.ts');

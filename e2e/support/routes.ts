@@ -1,14 +1,22 @@
-/** Every public route with a fixed path (the event detail page needs an id from the API), in the default config. */
-export const PUBLIC_PATHS = [
-  '/',
-  '/video-reports',
-  '/video-reports/video/dQw4w9WgXcQ',
-  '/video-reports/live',
-  '/election',
-  '/riverside-hoax',
-  '/my-new-family',
-  '/tips',
-  '/speaking',
-  '/events',
-  '/launch',
-] as const;
+import { ROUTES, type SiteRoute } from '@beacon/shared/routes';
+
+/** The site content the browser tests serve (the default config). */
+export const TEST_SITE = { hoaxSlug: 'riverside', organisationName: 'Beacon Media' } as const;
+/** A video of the seeded catalogue: the player page's path in the tests. */
+const SAMPLE_VIDEO_ID = 'dQw4w9WgXcQ';
+
+export interface PublicPage {
+  path: string;
+  route: SiteRoute;
+}
+
+/**
+ * Every public page of the route manifest, at a path the tests open without asking the API first (the
+ * event detail page needs an id from it), in the manifest's order.
+ */
+export const PUBLIC_PAGES: readonly PublicPage[] = ROUTES.filter((route) => route.public).flatMap((route) => {
+  const path = route.link(TEST_SITE) ?? (route.detail === 'video' ? route.pattern(TEST_SITE).replace(':id', SAMPLE_VIDEO_ID) : null);
+  return path ? [{ path, route }] : [];
+});
+
+export const PUBLIC_PATHS: readonly string[] = PUBLIC_PAGES.map((page) => page.path);

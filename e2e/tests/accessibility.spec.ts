@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, watchNetwork } from '../support/fixtures';
+import { pageIsLive, test, expect, watchNetwork } from '../support/fixtures';
 import { expectAccessible } from '../support/accessibility';
 import { API_URL } from '../support/ports';
 import type { Page } from '@playwright/test';
@@ -23,8 +23,11 @@ async function firstEventPath(): Promise<string> {
 }
 
 /**
- * Opens a page and waits until it has settled: its heading shown, no request in flight and every
- * entrance animation finished (a text half-way through its fade is not what a visitor reads).
+ * Opens a page and waits until it has settled: its heading shown, no request in flight, the page live,
+ * read to its end once (lazy parts load) and every animation finished. The scan runs with reduced
+ * motion: cards that fade in when scrolled to then stand in their final state at once. With motion,
+ * a card revealed while its section was skipped off-screen (content-visibility) starts its fade only
+ * when axe scrolls to it, and is caught half-faded — not what a visitor reads.
  */
 async function openSettled(page: Page, path: string): Promise<void> {
   const settled = watchNetwork(page);
@@ -32,6 +35,16 @@ async function openSettled(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await settled();
+  await pageIsLive(page);
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+    window.scrollTo(0, 0);
+  });
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -53,7 +66,7 @@ async function expectWellStructured(page: Page, state: string): Promise<void> {
 
 for (const viewport of VIEWPORTS) {
   test.describe(`every route at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: 'reduce' });
 
     for (const path of ROUTES) {
       test(`${path} has no WCAG A/AA violation`, async ({ page }) => {

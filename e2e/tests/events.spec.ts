@@ -94,6 +94,8 @@ test.describe('events listing', () => {
   test('a card’s Learn More opens its detail at once, and Back to Events returns without loading the list again', async ({ page }) => {
     const requests = recordRequests(page);
     await openListing(page);
+    // Before the page is live a link navigates natively, which loads the list again by design.
+    await pageIsLive(page);
     const [next] = await apiEvents('upcoming');
     if (!next) throw new Error('no upcoming event');
     const card = section(page, 'Upcoming Events').getByRole('article', { name: next.title });

@@ -2,6 +2,7 @@ import { isoInZone } from '@beacon/shared/time';
 import { test, expect, pageIsLive } from '../support/fixtures';
 import { AppServer } from '../support/appServers';
 import { API_URL, EVENTS_URL, HOST_URL, extraSitePort } from '../support/ports';
+import { PUBLIC_PAGES, TEST_SITE } from '../support/routes';
 
 /** What search engines and link previews read: the served HTML, before any script runs. */
 interface ServedHead {
@@ -65,18 +66,10 @@ async function apiJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-const PUBLIC_ROUTES: [path: string, title: RegExp][] = [
-  ['/', /^Beacon Media$/],
-  ['/video-reports', /^Video Reports · /],
-  ['/video-reports/live', /^Live · /],
-  ['/election', /^Election Integrity · /],
-  ['/riverside-hoax', /^Hoax Investigation · /],
-  ['/my-new-family', /^New Investigation Coming Soon · /],
-  ['/tips', /^Tips · /],
-  ['/speaking', /^Speaking · /],
-  ['/events', /^Events · /],
-  ['/launch', /^Coming Soon · /],
-];
+/** Every public page of the route manifest at its own fixed path, with the title it is served with. */
+const PUBLIC_ROUTES: [path: string, title: RegExp][] = PUBLIC_PAGES.filter(({ route }) => route.link(TEST_SITE) !== null).map(
+  ({ path, route }) => [path, route.app === 'host' ? new RegExp(`^${TEST_SITE.organisationName}$`) : new RegExp(`^${route.title} · `)],
+);
 
 test.describe('what search engines and link previews see', () => {
   test('each public route serves its own title, description, canonical URL, Open Graph and Twitter tags', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { APPS } from '@beacon/shared/apps';
+import { API_SERVICE, APPS, REMOTE_APPS } from '@beacon/shared/apps';
 import { test, expect } from '../support/fixtures';
 import { API_URL, E2E_PORTS, EVENTS_URL, HOST_URL } from '../support/ports';
 
@@ -128,5 +128,34 @@ test.describe('apps are served as independent deployments', () => {
     expect(tried).toBeGreaterThan(2000);
     expect(served).toEqual([]);
     console.log(`${maps} maps and ${serverFiles} server files on ${APPS.length} servers: 0 of ${tried} requests served`);
+  });
+
+  test('nothing a browser can fetch names a source file or a build variable', async ({ request }) => {
+    test.setTimeout(120_000);
+    // Build-only facts (source paths, the app registry's variable names) stay in the build and its
+    // server bundle; source maps name sources by design and are never served (the test above).
+    const forbidden: readonly RegExp[] = [
+      /\bsrc\/(?:features|app|components|hooks|lib|content|config|routes)\//,
+      /\.tsx\b/,
+      ...[...APPS, API_SERVICE].map((app) => new RegExp(`\\b${app.portVar}\\b`)),
+      ...REMOTE_APPS.map((app) => new RegExp(`\\b${app.urlVar}\\b`)),
+    ];
+    let read = 0;
+    const offenders: string[] = [];
+    for (const app of APPS) {
+      const origin = `http://localhost:${E2E_PORTS[app.portVar] as number}`;
+      const texts = filesUnder(path.join(ROOT, app.dir, 'dist')).filter((file) => /\.(?:js|json|html|css|txt|svg)$/.test(file));
+      for (const file of texts) {
+        const response = await request.get(`${origin}/${file}`);
+        if (response.status() !== 200) continue;
+        read += 1;
+        const text = await response.text();
+        offenders.push(
+          ...forbidden.filter((pattern) => pattern.test(text)).map((pattern) => `${app.dir}/${file}: ${text.match(pattern)?.[0]}`),
+        );
+      }
+    }
+    expect(read).toBeGreaterThan(100);
+    expect(offenders).toEqual([]);
   });
 });

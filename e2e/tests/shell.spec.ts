@@ -1,19 +1,22 @@
 import { test, expect, holdShellCode, pageIsLive, recordRequests, storeDevSession, watchNetwork } from '../support/fixtures';
 import { ADMIN_ORIGIN } from '../support/ports';
+import { PUBLIC_PAGES } from '../support/routes';
 
-/** Every route of the spec's table, with something only its remote renders. */
-const ROUTES = [
-  { path: '/video-reports', text: /Video Reports/ },
-  { path: '/video-reports/video/dQw4w9WgXcQ', text: /video/i },
-  { path: '/video-reports/live', text: /live/i },
-  { path: '/election', text: /Election Integrity/ },
-  { path: '/riverside-hoax', text: /Hoax/i },
-  { path: '/my-new-family', text: /New Investigation Coming Soon/ },
-  { path: '/tips', text: /Media Tips/ },
-  { path: '/speaking', text: /Book .* Today|Speaking/ },
-  { path: '/events', text: /Join Us at Events/ },
-  { path: '/launch', text: /We're Building Something Exciting!/ },
-] as const;
+/** Text only a page's remote renders, where its title does not show in it. */
+const PAGE_TEXT: Readonly<Record<string, RegExp>> = {
+  '/video-reports/video/dQw4w9WgXcQ': /video/i,
+  '/video-reports/live': /live/i,
+  '/riverside-hoax': /Hoax/i,
+  '/speaking': /Book .* Today|Speaking/,
+  '/events': /Join Us at Events/,
+  '/launch': /We're Building Something Exciting!/,
+};
+
+/** Every public remote page of the route manifest, with something only its remote renders. */
+const ROUTES = PUBLIC_PAGES.filter(({ route }) => route.app !== 'host').map(({ path, route }) => ({
+  path,
+  text: PAGE_TEXT[path] ?? new RegExp(route.title),
+}));
 
 test.describe('the shell around every route', () => {
   for (const route of ROUTES) {
@@ -138,16 +141,19 @@ test.describe('top bar', () => {
 });
 
 test.describe('footer', () => {
-  for (const path of ['/video-reports', '/video-reports/live', '/speaking', '/events']) {
+  // Where the route manifest says the footer shows, and where it does not.
+  for (const { path } of PUBLIC_PAGES.filter(({ route }) => route.footer)) {
     test(`shows on ${path}`, async ({ page }) => {
       await page.goto(path);
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText('Follow Us');
       await expect(footer.getByRole('link', { name: /press@beacon.example/ })).toHaveAttribute('href', 'mailto:press@beacon.example');
+      await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
       await expect(footer).toContainText(`© ${new Date().getFullYear()} Beacon Media`);
     });
   }
-  for (const path of ['/', '/events/00000000-0000-4000-8000-000000000000', '/tips', '/election']) {
+  const withoutFooter = PUBLIC_PAGES.filter(({ route }) => !route.footer).map(({ path }) => path);
+  for (const path of [...withoutFooter, '/events/00000000-0000-4000-8000-000000000000']) {
     test(`is absent on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();

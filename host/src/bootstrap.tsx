@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { BootPayload } from '@beacon/shared';
+import { ROOT_ELEMENT_ID } from '@beacon/shared/contract';
 import type { EarlyInput } from '@beacon/shared/hydration';
 import { App } from './App';
 import { captureSlots } from './federation/prerenderedSlots';
@@ -46,8 +47,8 @@ function ReplayEarlyInput({ earlyInput }: { earlyInput: EarlyInput | null }): nu
  * the visitor did before (`earlyInput`) is handed to the page once it is live.
  */
 export async function mount(payload: BootPayload, earlyInput: EarlyInput | null): Promise<void> {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root');
+  const container = document.getElementById(ROOT_ELEMENT_ID);
+  if (!container) throw new Error(`index.html has no #${ROOT_ELEMENT_ID}`);
   const app = (
     <StrictMode>
       <App payload={payload} />

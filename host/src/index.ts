@@ -6,6 +6,7 @@
  * federation runtime has resolved them (below, one per task, then the async bootstrap).
  */
 import { loadBootPayload } from '@beacon/shared/config';
+import { ROOT_ELEMENT_ID } from '@beacon/shared/contract';
 import { firstScreenShown, holdEarlyInput, releaseHeldPreloads } from '@beacon/shared/hydration';
 import { preloadExposedModule, registerRemoteMap } from './federation/remoteModules';
 import { remoteRoutes, routeForPath } from './routes/routeTable';
@@ -19,7 +20,7 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 /** How long start-up waits at most for the served page's first-screen images to be on screen. */
 const FIRST_SCREEN_WAIT_MS = 1000;
 
-const root = document.getElementById('root');
+const root = document.getElementById(ROOT_ELEMENT_ID);
 // The served page is on screen already: what the visitor does before it is live is replayed then.
 const earlyInput = root ? holdEarlyInput(root) : null;
 

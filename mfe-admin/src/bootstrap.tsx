@@ -1,17 +1,10 @@
-import { AdminGate, mountStandalone } from '@beacon/shared/ui';
+import { mountStandalone, remotePageRoutes } from '@beacon/shared/ui';
+import PAGE_MODULES from '@beacon/generated/page-modules';
 import { Navigate } from '@beacon/shared/router';
-import AdminApp from './app/AdminApp';
 import { paths } from '@beacon/shared/routes';
 
-// Standalone: the admin area alone, behind the same gate as in the host.
-void mountStandalone(() => [
+// Standalone: the admin area alone, behind the same gate as in the host (the manifest marks it gated).
+void mountStandalone((site) => [
   { path: paths.home.path, element: <Navigate to={paths.admin.root.href()} replace /> },
-  {
-    path: paths.admin.root.path,
-    element: (
-      <AdminGate>
-        <AdminApp />
-      </AdminGate>
-    ),
-  },
+  ...remotePageRoutes('mfe_admin', site, PAGE_MODULES),
 ]);

@@ -1,12 +1,10 @@
-import { mountStandalone } from '@beacon/shared/ui';
+import { mountStandalone, remotePageRoutes } from '@beacon/shared/ui';
+import PAGE_MODULES from '@beacon/generated/page-modules';
 import { paths } from '@beacon/shared/routes';
 import { StandaloneHome } from './app/StandaloneHome';
-import TipsPage from './features/tips/TipsPage';
-import SpeakingPage from './features/speaking/SpeakingPage';
 
-// Standalone: this remote's pages alone, with the same providers as in the host.
-void mountStandalone(() => [
+// Standalone: this remote's pages alone, with the same providers as in the host; its routes are the manifest's.
+void mountStandalone((site) => [
   { path: paths.home.path, element: <StandaloneHome /> },
-  { path: paths.tips.path, element: <TipsPage /> },
-  { path: paths.speaking.path, element: <SpeakingPage /> },
+  ...remotePageRoutes('mfe_engage', site, PAGE_MODULES),
 ]);

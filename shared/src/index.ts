@@ -5,7 +5,6 @@
  * `@beacon/shared/api`, the route table `@beacon/shared/routes`.
  */
 export * from './config/runtimeConfig';
-export * from './config/apps';
 export { loadBootPayload } from './config/loadBootPayload';
 export { ConfigProvider, useConfig } from './config/ConfigContext';
 export * from './auth';

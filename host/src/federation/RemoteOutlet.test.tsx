@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigProvider, runtimeConfigFromEnv } from '@beacon/shared';
+import { ConfigProvider } from '@beacon/shared';
+import { runtimeConfigFromEnv } from '@beacon/shared/env';
 import { renderToString } from 'react-dom/server';
 import { RemoteOutlet } from './RemoteOutlet';
 import { captureSlots, ServerRenderContext, SLOT_MARKER, type ServerRender } from './prerenderedSlots';

@@ -9,8 +9,8 @@ import { createContext } from 'react';
  * loaded and replaces it.
  */
 
-/** What the page server puts in a slot's place: the prerendered page, or nothing. */
-export const SLOT_MARKER = '<!--beacon:slot-->';
+// What the page server puts in a slot's place: the prerendered page, or nothing.
+export { SLOT_MARKER } from '@beacon/shared/contract';
 
 /** While the page server renders the shell: remote pages become empty slots, listed here. */
 export interface ServerRender {

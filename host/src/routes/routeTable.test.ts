@@ -1,24 +1,16 @@
+import { ROUTES } from '@beacon/shared/routes';
 import { matchesPattern, remoteRoutes, routeAnswers, routeForPath } from './routeTable';
 
 describe('the route table', () => {
   const routes = remoteRoutes({ hoaxSlug: 'harbour', organisationName: 'Harbour News', founderName: 'Sam Lee' });
 
-  it('has every route of the site, each mapped to an exposed page', () => {
-    expect(routes.map((route) => route.path)).toEqual([
-      '/video-reports',
-      '/video-reports/video/:id',
-      '/video-reports/live',
-      '/election',
-      '/harbour-hoax',
-      '/my-new-family',
-      '/tips',
-      '/speaking',
-      '/events',
-      '/events/:id',
-      '/admin/*',
-      '/launch',
-    ]);
+  it("has every remote page of the route manifest, in the manifest's order", () => {
+    const site = { hoaxSlug: 'harbour' };
+    expect(routes.map((route) => route.path)).toEqual(ROUTES.filter((route) => route.expose !== null).map((route) => route.pattern(site)));
+    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(['/events/:id', '/harbour-hoax', '/admin/*']));
     expect(routes.filter((route) => route.gated).map((route) => route.remote)).toEqual(['mfe_admin']);
+    expect(routes.filter((route) => route.sensitive).map((route) => route.path)).toEqual(['/tips']);
+    expect(routes.find((route) => route.path === '/speaking')?.description).toBe('Book Sam Lee of Harbour News to speak at your event.');
   });
 
   it.each([

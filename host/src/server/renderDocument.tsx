@@ -6,32 +6,12 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '@beacon/shared/router';
 import type { RuntimeConfig } from '@beacon/shared';
+import type { PageDetail, PageHead, RenderedShell, ShellRenderer } from '@beacon/shared/contract';
 import { AppProviders } from '@beacon/shared/ui';
 import { ServerRenderContext, type ServerRender } from '../federation/prerenderedSlots';
 import { AppRoutes } from '../routes/AppRoutes';
 import { paths } from '@beacon/shared/routes';
 import { remoteRoutes, routeAnswers, routeForPath } from '../routes/routeTable';
-import type { PageDetail, PageHead } from './pageHead';
-
-export { SLOT_MARKER } from '../federation/prerenderedSlots';
-export { applyHead, eventHead, robotsTxt, sitemapXml, videoHead, videoIdOf } from './pageHead';
-export type { PageDetail, PageHead } from './pageHead';
-
-export interface RenderedShell {
-  html: string;
-  /** `remote/expose` of the remote page the slot is for, if the URL shows one. */
-  slot: string | null;
-  /** The API request that page starts with, to preload. */
-  data: string | null;
-  /** The page's head tags, before a detail page's API data refines them. */
-  head: PageHead;
-  /** 404 for a path no route answers (the not-found page is served all the same). */
-  status: 200 | 404;
-  /** The video or event whose API data the head should show. */
-  detail: PageDetail | null;
-  /** The route pattern of a page whose first screen shows API data (a list, the URL's video or event): rendered per request. */
-  pattern: string | null;
-}
 
 const decodedSegment = (segment: string): string | null => {
   try {
@@ -47,7 +27,7 @@ export function pageHeadOf(url: string, config: RuntimeConfig): Pick<RenderedShe
   const { site } = config;
   const name = site.organisationName;
   if (pathname.replace(/\/+$/, '') === '') {
-    const description = `${name}: independent news and media. Video reports, investigations, tips, events and speaking.`;
+    const description = paths.home.description(site);
     return {
       head: { title: name, description, path: '/', type: 'website', image: null, indexed: true, jsonLd: null },
       status: 200,
@@ -89,7 +69,8 @@ export function pageHeadOf(url: string, config: RuntimeConfig): Pick<RenderedShe
   return { head, status: found ? 200 : 404, detail, pattern: detail || route.data ? route.path : null };
 }
 
-export function renderShell(url: string, config: RuntimeConfig): RenderedShell {
+/** The host's server bundle's one entry point (see `ShellRenderer` in the contract). */
+export const renderShell: ShellRenderer['renderShell'] = (url, config) => {
   const render: ServerRender = { slots: [] };
   const html = renderToString(
     <ServerRenderContext.Provider value={render}>
@@ -107,4 +88,4 @@ export function renderShell(url: string, config: RuntimeConfig): RenderedShell {
     data: slot?.data ?? null,
     ...pageHeadOf(url, config),
   };
-}
+};

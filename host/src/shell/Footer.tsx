@@ -3,8 +3,10 @@ import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import YoutubeOutlined from '@ant-design/icons/YoutubeOutlined';
 import { Typography } from '@beacon/shared/ui';
 import { useConfig } from '@beacon/shared';
+import { Link } from '@beacon/shared/router';
+import { FOOTER_LINKS } from './navigation';
 
-/** The footer of the video and speaking pages: where else to follow us, and the copyright line. */
+/** The footer of the pages that have one: where else to follow us, the site's own notices, and the copyright line. */
 export function Footer() {
   const { site } = useConfig();
   const year = new Date().getFullYear();
@@ -30,6 +32,13 @@ export function Footer() {
             <MailOutlined aria-hidden /> Press: {site.pressEmail}
           </a>
         </li>
+      </ul>
+      <ul className="beacon-footer-links">
+        {FOOTER_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
       </ul>
       <Typography.Text type="secondary">
         © {year} {site.organisationName}. All rights reserved.

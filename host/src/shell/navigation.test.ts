@@ -1,14 +1,18 @@
-import { hasFooter, isInvestigationPage } from './navigation';
+import { FOOTER_LINKS, hasFooter, INVESTIGATION_LINKS, isInvestigationPage, NAV_LINKS } from './navigation';
 
 describe('where the footer shows', () => {
   it.each(['/video-reports', '/video-reports/', '/video-reports/video/abc', '/video-reports/live', '/speaking', '/events', '/events/'])(
     'on %s',
     (path) => {
-      expect(hasFooter(path)).toBe(true);
+      expect(hasFooter(path, 'riverside')).toBe(true);
     },
   );
-  it.each(['/', '/events/abc', '/tips', '/video-reportsx', '/admin/speaking', '/speakingtour'])('not on %s', (path) => {
-    expect(hasFooter(path)).toBe(false);
+  it.each(['/', '/events/abc', '/tips', '/video-reportsx', '/admin/speaking', '/speakingtour', '/riverside-hoax'])('not on %s', (path) => {
+    expect(hasFooter(path, 'riverside')).toBe(false);
+  });
+
+  it('links the privacy notice', () => {
+    expect(FOOTER_LINKS).toEqual([{ to: '/privacy', label: 'Privacy' }]);
   });
 });
 
@@ -18,5 +22,19 @@ describe('the Media Investigations section', () => {
   });
   it.each(['/', '/events', '/harbour-hoax', '/election/x'])('not %s', (path) => {
     expect(isInvestigationPage(path, 'riverside')).toBe(false);
+  });
+});
+
+describe('the menus', () => {
+  it('lists the top bar links in their order', () => {
+    expect(NAV_LINKS).toEqual([
+      { to: '/', label: 'Home' },
+      { to: '/video-reports', label: 'Video Reports' },
+      { to: '/tips', label: 'Tips' },
+      { to: '/events', label: 'Events' },
+      { to: '/speaking', label: 'Speaking' },
+      { to: '/election', label: 'Election Integrity' },
+    ]);
+    expect(INVESTIGATION_LINKS).toEqual([{ to: '/my-new-family', label: 'My New Family' }]);
   });
 });

@@ -1,27 +1,44 @@
-import { paths } from '@beacon/shared/routes';
+import { matchesPattern, ROUTES, type NavEntry, type SiteRoute } from '@beacon/shared/routes';
+import type { SiteContent } from '@beacon/shared/config';
+
+interface NavLink {
+  to: string;
+  label: string;
+}
+
+/** A menu's links, in their declared order (the route manifest's `nav`). */
+function menu(name: NavEntry['menu']): readonly NavLink[] {
+  return ROUTES.flatMap((route) => (route.nav?.menu === name ? [{ route, nav: route.nav }] : []))
+    .sort((a, b) => a.nav.order - b.nav.order)
+    .map(({ route, nav }) => ({ to: linkOf(route), label: nav.label }));
+}
+
+function linkOf(route: SiteRoute): string {
+  if (route.fixed === null) throw new Error(`${route.key} has a parameter in its path: a menu cannot link it.`);
+  return route.fixed;
+}
 
 /** The top bar's links, in the order they appear. */
-export const NAV_LINKS = [
-  { to: paths.home.href(), label: 'Home' },
-  { to: paths.videoReports.archive.href(), label: 'Video Reports' },
-  { to: paths.tips.href(), label: 'Tips' },
-  { to: paths.events.list.href(), label: 'Events' },
-  { to: paths.speaking.href(), label: 'Speaking' },
-  { to: paths.election.href(), label: 'Election Integrity' },
-] as const;
+export const NAV_LINKS: readonly NavLink[] = menu('top');
 
 /** The Media Investigations dropdown. */
-export const INVESTIGATION_LINKS = [{ to: paths.myNewFamily.href(), label: 'My New Family' }] as const;
+export const INVESTIGATION_LINKS: readonly NavLink[] = menu('investigations');
+
+/** The footer's links to the site's own pages (the privacy notice). */
+export const FOOTER_LINKS: readonly NavLink[] = ROUTES.flatMap((route) =>
+  route.footerLink ? [{ to: linkOf(route), label: route.footerLink }] : [],
+);
+
+const matching = (pathname: string, site: Pick<SiteContent, 'hoaxSlug'>) =>
+  ROUTES.filter((route) => matchesPattern(route.pattern(site), pathname));
 
 /** The pages of the Media Investigations section: its trigger is highlighted on each of them. */
-export function isInvestigationPage(pathname: string, hoaxSlug: string): boolean {
-  const investigationPaths = [paths.election.href(), paths.hoax.href(hoaxSlug), ...INVESTIGATION_LINKS.map((link) => link.to)];
-  return investigationPaths.some((path) => path.toLowerCase() === pathname.replace(/\/$/, '').toLowerCase());
-}
+export const isInvestigationPage = (pathname: string, hoaxSlug: string): boolean =>
+  matching(pathname, { hoaxSlug }).some((route) => route.investigation);
 
 /** The bar fades out once the page is scrolled this far. */
 export const TOP_BAR_HIDE_SCROLL_Y = 100;
 export const DRAWER_WIDTH = 240;
 
-/** The footer shows only under /video-reports and /speaking, and at the end of the events listing. */
-export const hasFooter = (pathname: string): boolean => /^\/(video-reports|speaking)(\/|$)|^\/events\/?$/i.test(pathname);
+/** Whether the footer shows below the page at `pathname`: the route manifest's `footer` of the route it matches. */
+export const hasFooter = (pathname: string, hoaxSlug: string): boolean => matching(pathname, { hoaxSlug }).some((route) => route.footer);

@@ -18,7 +18,6 @@ export const TIPS_PRIVACY = {
   attachments:
     'Up to 3 files, 10 MB each: documents (PDF, text, Word, Excel, OpenDocument) or JPEG and PNG images. Hidden details in photos (location, camera, time) are removed here before encryption; documents keep theirs (author, software), so remove them first if they could identify you.',
   kept: 'What is kept: the encrypted tip, its files and replies, and the time it arrived, for {days} days; then they are deleted.',
-  privacyLink: 'How we handle personal data',
   receiptHeading: 'Your receipt',
   receiptIntro:
     'Keep this code somewhere safe: it is shown only once. With it you can read our replies and answer on this page, without an account. We cannot show it again or recover it.',

@@ -5,7 +5,6 @@ const baseCss = `
 .events-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .events-chip { display: inline-flex; align-items: center; gap: 6px; padding: 2px 10px; border-radius: 999px; font-size: 0.8125rem; font-weight: 600; line-height: 1.6; white-space: nowrap; border: 1px solid transparent; }
 .events-chip-icon { display: inline-flex; }
-.events-text-pending { display: inline-block; }
 .events-chip-soon { background: ${brandColors.green}; color: #000; }
 .events-chip-category { background: ${brandColors.gold}; color: #000; }
 .events-chip-completed { border-color: rgba(255, 255, 255, 0.55); color: rgba(255, 255, 255, 0.9); }

@@ -7,8 +7,15 @@ import { EVENTS_COPY } from '../content/events';
  * known in the browser only, so a server render (and its hydration) leaves it out; nothing either when
  * their clock reads the venue's at that instant.
  */
-export function YourTime({ date, timeZone }: { date: string; timeZone: string }) {
+export function YourTime({ date, timeZone, row = false }: { date: string; timeZone: string; row?: boolean }) {
   const isClient = useIsClient();
   const own = isClient ? visitorTime(date, timeZone) : null;
-  return own === null ? null : <span className="events-your-time">{EVENTS_COPY.yourTime(own)}</span>;
+  const text = own === null ? null : <span className="events-your-time">{EVENTS_COPY.yourTime(own)}</span>;
+  if (!row) return text;
+  // A list row of its own, there in the served HTML too: written once hydrated, it moves nothing after it.
+  return (
+    <li className="events-your-time-row" aria-hidden={text === null ? true : undefined}>
+      {text}
+    </li>
+  );
 }

@@ -1,5 +1,6 @@
 import useSWR, { useSWRConfig, unstable_serialize, type SWRResponse } from 'swr';
-import { eventKeys, getEvent, listEvents, useApiClient, type ApiRequestError } from '@beacon/shared/api';
+import { eventKeys, getEvent, listEvents, useApiClient, type ApiClient, type ApiRequestError } from '@beacon/shared/api';
+import type { FirstScreenRequest } from '@beacon/shared/hydration';
 import type { Event, EventList } from '@beacon/shared/schemas';
 
 /**
@@ -10,14 +11,18 @@ export const EVENTS_CACHE_WINDOW_MS = 60_000;
 
 const OPTIONS = { dedupingInterval: EVENTS_CACHE_WINDOW_MS };
 
+/** The listing's request, as the hook and the page's server render make it. */
+export const eventListRequest = (client: ApiClient) =>
+  ({ key: eventKeys.list(), fetch: () => listEvents(client) }) satisfies FirstScreenRequest;
+
+/** One event's request, as the hook and the page's server render make it. */
+export const eventRequest = (client: ApiClient, id: string) =>
+  ({ key: eventKeys.detail(id), fetch: () => getEvent(client, id) }) satisfies FirstScreenRequest;
+
 /** Every event, in the API's order (by date); the pages split and sort them by the current time. */
 export function useEventList(): SWRResponse<EventList, ApiRequestError> {
-  const client = useApiClient();
-  return useSWR<EventList, ApiRequestError>(
-    eventKeys.list(),
-    ([, , , query]: ReturnType<typeof eventKeys.list>) => listEvents(client, query),
-    OPTIONS,
-  );
+  const { key, fetch } = eventListRequest(useApiClient());
+  return useSWR<EventList, ApiRequestError>(key, fetch, OPTIONS);
 }
 
 /**
@@ -28,5 +33,6 @@ export function useEvent(id: string): SWRResponse<Event, ApiRequestError> {
   const client = useApiClient();
   const { cache } = useSWRConfig();
   const listed = (cache.get(unstable_serialize(eventKeys.list()))?.data as EventList | undefined)?.find((event) => event._id === id);
-  return useSWR<Event, ApiRequestError>(eventKeys.detail(id), () => getEvent(client, id), { ...OPTIONS, fallbackData: listed });
+  const { key, fetch } = eventRequest(client, id);
+  return useSWR<Event, ApiRequestError>(key, fetch, { ...OPTIONS, fallbackData: listed });
 }

@@ -40,7 +40,7 @@ export const belongsInCalendars = (event: Pick<Event, 'status' | 'previousDate'>
 /*
  * An event's date and time are told at its venue, in its zone and in English, the same on a server
  * and in the browser (`@beacon/shared/time`), so they are in the served HTML. Counts are in the
- * visitor's language: the browser writes them once hydrated (`LocalText`).
+ * visitor's language: the browser writes them once hydrated (the kit's `LocalText`).
  */
 const count = builtSoon(() => new Intl.NumberFormat());
 

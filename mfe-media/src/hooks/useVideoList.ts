@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useEffect } from 'react';
 import useSWR from 'swr';
 import { useConfig } from '@beacon/shared';
 import { createApiClient, fetchVideos, isAbortError, videoKeys, videoQueryOfKey, type VideoKey, type VideoQuery } from '@beacon/shared/api';
+import type { FirstScreenRequest } from '@beacon/shared/hydration';
 import type { Video } from '@beacon/shared/schemas';
 import { videoListFailure, type VideoListFailure } from './videoListFailure';
 
@@ -52,6 +53,12 @@ function useAbortWhenUnwatched(id: string | null): void {
 /** Fetch errors and a missing base address are logged (the page then says the list could not be loaded). */
 function logFailure(error: unknown): void {
   if (!isAbortError(error)) console.error('[mfe-media] Could not load videos:', error);
+}
+
+/** A query's request, as the hook and a page's server render make it. */
+export function videoListRequest(videoApiUrl: string, query: VideoQuery): FirstScreenRequest {
+  const key = videoKeys.query(videoApiUrl, query);
+  return { key, fetch: () => fetchAbortable(key) };
 }
 
 export interface VideoListState {

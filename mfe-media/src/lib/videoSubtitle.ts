@@ -10,6 +10,11 @@ import { relativeAge } from './relativeAge';
  */
 export const videoTitle = (video: Pick<Video, 'title'>): string => stripHtml(video.title) || 'No Title';
 
-/** The card's subtitle, `channel • 1.2k Views • relative age`; without a channel name it starts at the views. */
-export const videoSubtitle = (video: Pick<Video, 'channelName' | 'views' | 'publishedDate'>, now: number): string =>
-  [stripHtml(video.channelName).trim(), formatViewCount(video.views), relativeAge(video.publishedDate, now)].filter(Boolean).join(' • ');
+/**
+ * The card's subtitle, `channel • 1.2k Views • relative age`; without a channel name it starts at the
+ * views; without a time to tell the age against (`now` null), it ends at the views.
+ */
+export const videoSubtitle = (video: Pick<Video, 'channelName' | 'views' | 'publishedDate'>, now: number | null): string =>
+  [stripHtml(video.channelName).trim(), formatViewCount(video.views), now !== null && relativeAge(video.publishedDate, now)]
+    .filter(Boolean)
+    .join(' • ');

@@ -1,4 +1,9 @@
-import { APPS, apiPortOf, findApp, localAppOrigins, portOf, REMOTE_NAMES } from './apps';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES as ROUTED_REMOTES } from '../routes/manifest';
+import { APPS, apiPortOf, exposesOf, findApp, localAppOrigins, portOf, REMOTE_NAMES } from './apps';
+
+const REPO = path.resolve(__dirname, '../../..');
 
 describe('the app registry', () => {
   it('lists the host first and each remote once, with distinct ports and variables', () => {
@@ -30,5 +35,29 @@ describe('the app registry', () => {
     expect(origins).toContain('http://localhost:3001');
     expect(origins).not.toContain('http://localhost:3000');
     expect(origins).toHaveLength(APPS.length * 2);
+  });
+});
+
+describe("each app's exposes", () => {
+  it('are the remotes the route manifest names', () => {
+    expect(REMOTE_NAMES).toEqual(ROUTED_REMOTES);
+  });
+
+  it('map every module the manifest names for a remote to one source file of its folder', () => {
+    for (const app of APPS) {
+      const exposes = exposesOf(app, path.join(REPO, app.dir));
+      for (const source of Object.values(exposes)) expect(fs.existsSync(path.join(REPO, app.dir, source))).toBe(true);
+    }
+    expect(exposesOf(findApp('mfe_engage')!, path.join(REPO, 'mfe-engage'))).toEqual({
+      './TipsPage': './src/features/tips/TipsPage.tsx',
+      './SpeakingPage': './src/features/speaking/SpeakingPage.tsx',
+      './PrivacyPage': './src/features/privacy/PrivacyPage.tsx',
+    });
+    expect(exposesOf(findApp('mfe_admin')!, path.join(REPO, 'mfe-admin'))).toEqual({ './AdminApp': './src/app/AdminApp.tsx' });
+    expect(exposesOf(findApp('host')!, path.join(REPO, 'host'))).toEqual({});
+  });
+
+  it('refuses a module with no source file', () => {
+    expect(() => exposesOf(findApp('mfe_events')!, path.join(REPO, 'mfe-engage'))).toThrow(/EventsPage/);
   });
 });

@@ -1,16 +1,20 @@
 /**
- * The app registry: every app of the site, its federation container name, folder, default port,
- * the variables that move it, and what a remote exposes. The build factory, the serve/start/dev
- * scripts, the runtime remotes map, the API's default CORS origins and the browser tests all
- * derive from this one list. Adding a remote is one entry here plus its folder.
- * Pure data, no React: Node scripts import it too.
+ * The app registry: every app of the site, its federation container name, folder, default port and
+ * the variables that move it; what a remote exposes comes from the route manifest. The build
+ * factory, the serve/start/dev scripts, the runtime remotes map, the API's default CORS origins and
+ * the browser tests all derive from this one list. Adding a remote is one entry here plus its folder.
+ * Build-only facts (folders, source paths, variable names, ports): Node code imports this module
+ * as `@beacon/shared/apps`; no browser entry may, and a test checks no build carries a source path.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { exposesOfApp, type AppName, type RemoteName } from '../routes/manifest';
 
 export type Env = Record<string, string | undefined>;
 
 export interface AppEntry {
   /** Federation container name, with underscores: `host`, `mfe_media`, … */
-  name: string;
+  name: AppName;
   /** Folder at the repository root, which is also its npm workspace. */
   dir: string;
   /** Port of `npm start`, `npm run dev` and `npm run serve` unless `portVar` is set. */
@@ -21,8 +25,6 @@ export interface AppEntry {
   urlVar?: string;
   /** Document title of the app's own page (the host's title; a remote's standalone page). */
   title: string;
-  /** Modules a remote exposes: `./ArchivePage` → a path inside the app's folder. */
-  exposes: Readonly<Record<string, string>>;
   /** false: no public page to prerender at build time (the admin area, shown only after sign-in). */
   prerender?: boolean;
 }
@@ -33,7 +35,6 @@ const HOST = {
   defaultPort: 3000,
   portVar: 'HOST_PORT',
   title: 'Beacon',
-  exposes: {},
 } as const satisfies AppEntry;
 
 export const REMOTE_APPS = [
@@ -44,14 +45,6 @@ export const REMOTE_APPS = [
     portVar: 'MEDIA_PORT',
     urlVar: 'MFE_MEDIA_URL',
     title: 'Beacon · Media',
-    exposes: {
-      './ArchivePage': './src/features/archive/ArchivePage.tsx',
-      './PlayerPage': './src/features/player/PlayerPage.tsx',
-      './ElectionPage': './src/features/election/ElectionPage.tsx',
-      './HoaxPage': './src/features/hoax/HoaxPage.tsx',
-      './TeaserPage': './src/features/teaser/TeaserPage.tsx',
-      './LatestVideos': './src/features/latest-videos/LatestVideos.tsx',
-    },
   },
   {
     name: 'mfe_engage',
@@ -60,10 +53,6 @@ export const REMOTE_APPS = [
     portVar: 'ENGAGE_PORT',
     urlVar: 'MFE_ENGAGE_URL',
     title: 'Beacon · Engage',
-    exposes: {
-      './TipsPage': './src/features/tips/TipsPage.tsx',
-      './SpeakingPage': './src/features/speaking/SpeakingPage.tsx',
-    },
   },
   {
     name: 'mfe_events',
@@ -72,10 +61,6 @@ export const REMOTE_APPS = [
     portVar: 'EVENTS_PORT',
     urlVar: 'MFE_EVENTS_URL',
     title: 'Beacon · Events',
-    exposes: {
-      './EventsPage': './src/features/events-list/EventsPage.tsx',
-      './EventDetailPage': './src/features/event-detail/EventDetailPage.tsx',
-    },
   },
   {
     name: 'mfe_admin',
@@ -84,7 +69,6 @@ export const REMOTE_APPS = [
     portVar: 'ADMIN_PORT',
     urlVar: 'MFE_ADMIN_URL',
     title: 'Beacon · Admin',
-    exposes: { './AdminApp': './src/app/AdminApp.tsx' },
     prerender: false,
   },
   {
@@ -94,14 +78,11 @@ export const REMOTE_APPS = [
     portVar: 'LANDING_PORT',
     urlVar: 'MFE_LANDING_URL',
     title: 'Beacon · Coming Soon',
-    exposes: { './LandingPage': './src/features/landing/LandingPage.tsx' },
   },
-] as const satisfies readonly (AppEntry & { urlVar: string })[];
+] as const satisfies readonly (AppEntry & { name: RemoteName; urlVar: string })[];
 
 export type RemoteApp = (typeof REMOTE_APPS)[number];
-export type RemoteName = RemoteApp['name'];
-/** A remote's exposed module names, e.g. `'./ArchivePage'` for `mfe_media`. */
-export type ExposeOf<R extends RemoteName> = keyof Extract<RemoteApp, { name: R }>['exposes'] & string;
+export type { RemoteName };
 
 /** The host first, then the remotes. */
 export const APPS: readonly AppEntry[] = [HOST, ...REMOTE_APPS];
@@ -129,4 +110,27 @@ export function localAppOrigins(env: Env): string[] {
     const port = portOf(app, env);
     return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
   });
+}
+
+/** Where an exposed module's source is, by convention: `src/features/<feature>/<Name>.tsx` or `src/app/<Name>.tsx`. */
+function exposeSource(appDir: string, expose: string): string {
+  const file = `${expose.replace(/^\.\//, '')}.tsx`;
+  const features = path.join(appDir, 'src', 'features');
+  const candidates = [
+    ...(fs.existsSync(features) ? fs.readdirSync(features).map((feature) => `./src/features/${feature}/${file}`) : []),
+    `./src/app/${file}`,
+  ].filter((candidate) => fs.existsSync(path.join(appDir, candidate)));
+  if (candidates.length !== 1) {
+    throw new Error(`${expose} of ${appDir}: expected one ${file} under src/features/*/ or src/app/, found ${candidates.length}.`);
+  }
+  return candidates[0] as string;
+}
+
+/**
+ * What an app's federated build exposes: the modules the route manifest names for it (its pages and
+ * widgets), each mapped to its source file inside `appDir`, the app's folder. Empty for the host.
+ */
+export function exposesOf(app: Pick<AppEntry, 'name'>, appDir: string): Record<string, string> {
+  if (app.name === 'host') return {};
+  return Object.fromEntries(exposesOfApp(app.name).map((expose) => [expose, exposeSource(appDir, expose)]));
 }

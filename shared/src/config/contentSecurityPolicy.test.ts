@@ -1,5 +1,5 @@
 import { clerkFrontendOrigin, contentSecurityPolicy } from './contentSecurityPolicy';
-import { bootPayloadFromEnv } from './runtimeConfig';
+import { bootPayloadFromEnv } from './fromEnv';
 
 const directive = (policy: string, name: string): string[] =>
   policy

@@ -1,4 +1,4 @@
-// React-free config entry: the boot code (before shared libraries load) and Node scripts use it.
+// React-free config entry: the boot code (before shared libraries load) uses it. Node code reads the
+// environment and the app registry through `@beacon/shared/env` and `@beacon/shared/apps`.
 export * from './runtimeConfig';
-export * from './apps';
 export { loadBootPayload } from './loadBootPayload';

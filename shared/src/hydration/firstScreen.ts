@@ -7,11 +7,9 @@
  * on screen, starts those downloads (`releaseHeldPreloads`) and its own work.
  */
 
-/** The `elementtiming` value of a first-screen image. */
-export const FIRST_SCREEN_MARK = 'first-screen';
+import { FIRST_SCREEN_MARK, HELD_PRELOAD_ATTRIBUTE } from '../contract/names';
 
-/** Marks a served `<link as="script">` held back (it has no `rel` yet) until the first screen is shown. */
-export const HELD_PRELOAD_ATTRIBUTE = 'data-after-first-screen';
+export { FIRST_SCREEN_MARK, HELD_PRELOAD_ATTRIBUTE };
 
 /**
  * Props of a first-screen `<img>`: fetched ahead of other images, and reported by the browser's

@@ -1,6 +1,5 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext } from 'react';
 import { PAGE_DATA_ELEMENT_ID } from '../config/runtimeConfig';
-import { useIsClient } from './useIsClient';
 
 /** API answers a page was rendered with: each SWR key (serialized, as SWR's cache holds it) and its answer. */
 export type ServedData = [key: string, data: unknown][];
@@ -55,30 +54,4 @@ export function servedPage(): ServedPage | null {
 /** An SWR cache holding the served answers, so that the page hydrates with what the server rendered. */
 export function servedCache(answers: ServedData | undefined = servedPage()?.answers): Map<string, ServedCacheState> {
   return new Map((answers ?? []).map(([key, data]) => [key, { data, error: undefined, isLoading: false, isValidating: false }]));
-}
-
-const subscribe = () => () => {};
-
-/**
- * Whether this render knows the page's address (its id, say): always in the browser, except while
- * hydrating a copy the build prerendered without one; on the server, only when rendering for a request.
- * A page whose first screen depends on its address renders it only then, so that hydration matches.
- */
-export function useAddressKnown(): boolean {
-  const isClient = useIsClient();
-  return useServedTime() !== null || isClient;
-}
-
-/**
- * When the served copy was rendered, while it is rendered (on the server, for a request) and while
- * the browser hydrates it; null otherwise. Times shown relative to "now" use it then, so that the
- * browser's first render says what the server's did.
- */
-export function useServedTime(): number | null {
-  const onServer = useContext(RenderedForAddressContext);
-  return useSyncExternalStore(
-    subscribe,
-    () => null,
-    () => onServer?.at ?? servedPage()?.at ?? null,
-  );
 }

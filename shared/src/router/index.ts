@@ -15,6 +15,7 @@ export {
   Route,
   Routes,
   StaticRouter,
+  matchPath,
   useHref,
   useLocation,
   useNavigate,

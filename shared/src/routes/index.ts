@@ -1,2 +1,2 @@
-// The route table: path patterns and link builders for every page of the site.
-export * from './paths';
+// The route manifest: every page of the site, its pattern, link builder and facts.
+export * from './manifest';

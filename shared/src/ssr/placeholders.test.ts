@@ -1,4 +1,4 @@
-import { runtimeConfigFromEnv } from '../config/runtimeConfig';
+import { runtimeConfigFromEnv } from '../config/fromEnv';
 import { BASE_URL_PLACEHOLDER, fillPlaceholders, prerenderConfig } from './placeholders';
 
 describe('prerender placeholders', () => {

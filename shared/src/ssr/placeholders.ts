@@ -5,12 +5,11 @@
  * work: the build (Node), the page server and tests share it.
  */
 import type { RuntimeConfig, SiteContent } from '../config/runtimeConfig';
-import { runtimeConfigFromEnv } from '../config/runtimeConfig';
+import { runtimeConfigFromEnv } from '../config/fromEnv';
+import { BASE_URL_PLACEHOLDER, placeholder as mark } from '../contract/names';
+import { escapeHtmlAttribute } from '../contract/escape';
 
-const mark = (key: string): string => `%%beacon:${key}%%`;
-
-/** Where a remote's prerendered asset URLs start; replaced by the remote's base URL. */
-export const BASE_URL_PLACEHOLDER = mark('base');
+export { BASE_URL_PLACEHOLDER };
 
 /** Addresses a page may render (an embedded player, a link to the API). */
 const ADDRESSES = ['apiUrl', 'videoApiUrl', 'videoEmbedUrl'] as const;
@@ -23,9 +22,6 @@ export function prerenderConfig(): RuntimeConfig {
   return { ...config, ...addresses, site };
 }
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
 /** Prerendered HTML with the placeholders filled in: the site texts of `config` and the base URL of the app's files. */
 export function fillPlaceholders(html: string, config: RuntimeConfig, baseUrl: string): string {
   const values: [string, string][] = [
@@ -36,8 +32,8 @@ export function fillPlaceholders(html: string, config: RuntimeConfig, baseUrl: s
   let out = html;
   for (const [placeholder, value] of values) {
     // A placeholder may have gone through encodeURIComponent (a link built from a site text).
-    out = out.split(encodeURIComponent(placeholder)).join(escapeHtml(encodeURIComponent(value)));
-    out = out.split(placeholder).join(escapeHtml(value));
+    out = out.split(encodeURIComponent(placeholder)).join(escapeHtmlAttribute(encodeURIComponent(value)));
+    out = out.split(placeholder).join(escapeHtmlAttribute(value));
   }
   return out;
 }

@@ -3,35 +3,41 @@ import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import useSWR, { SWRConfig } from 'swr';
 import { useParams } from '../router';
-import { servedCache, useAddressKnown, useServedTime } from '../hydration/servedData';
-import { runtimeConfigFromEnv } from '../config/runtimeConfig';
+import { definePage, type DataPage } from '../hydration/definePage';
+import { usePageClock } from '../hydration/pageClock';
+import { servedCache } from '../hydration/servedData';
+import { runtimeConfigFromEnv } from '../config/fromEnv';
 import { renderPageForAddress, renderPageToHtml } from './renderToHtml';
 
 const config = runtimeConfigFromEnv({});
 const address = { url: '/stories/42', pattern: '/stories/:id' };
+const storyKey = (id: string) => ['story', id] as const;
 
-/** A page that shows the story its address names, fetched through SWR, and whether its render knew the address. */
+/** A page that shows the story its address names, fetched through SWR, and what its clock says. */
 function StoryPage({ fetchStory }: { fetchStory: (id: string) => Promise<string> }) {
   const { id = '' } = useParams();
-  const { data } = useSWR(id ? ['story', id] : null, ([, storyId]: [string, string]) => fetchStory(storyId));
-  const known = useAddressKnown();
-  const servedAt = useServedTime();
+  const { data } = useSWR(id ? storyKey(id) : null, ([, storyId]: readonly [string, string]) => fetchStory(storyId));
+  const clock = usePageClock();
   return (
     <main>
       <h1>{data ?? 'Loading the story'}</h1>
-      <p>{known ? `story ${id}` : 'no address'}</p>
-      <small>{servedAt === null ? 'now' : `as of ${servedAt}`}</small>
+      <p>{clock === null ? 'no address' : `story ${id}`}</p>
+      <small>{clock === null ? 'no clock' : `as of ${clock}`}</small>
     </main>
   );
 }
 
-const pageWith = (fetchStory: (id: string) => Promise<string>) =>
-  function Page() {
-    return <StoryPage fetchStory={fetchStory} />;
-  };
+/** The page, declaring that its first screen asks for the story its `:id` names. */
+const pageWith = (fetchStory: (id: string) => Promise<string>): DataPage =>
+  definePage(
+    function Page() {
+      return <StoryPage fetchStory={fetchStory} />;
+    },
+    ({ params: { id } }) => (id ? [{ key: storyKey(id), fetch: () => fetchStory(id) }] : []),
+  );
 
 describe('a page rendered for a request', () => {
-  it('shows what its address names, with the answers of the requests its first render made', async () => {
+  it('shows what its address names, with the answers of the requests its load declares, asked once', async () => {
     const asked: string[] = [];
     const page = await renderPageForAddress(
       pageWith(async (id) => {
@@ -76,19 +82,45 @@ describe('a page rendered for a request', () => {
     }
   });
 
+  it('renders a page that declares no load once, with no answers', async () => {
+    const asked: string[] = [];
+    const { html, data } = await renderPageForAddress(
+      function Page() {
+        return (
+          <StoryPage
+            fetchStory={async (id) => {
+              asked.push(id);
+              return 'never asked';
+            }}
+          />
+        );
+      },
+      address,
+      config,
+      1000,
+    );
+    expect(asked).toEqual([]);
+    expect(data.answers).toEqual([]);
+    expect(html).toContain('<h1>Loading the story</h1>');
+    expect(html).toContain('story 42');
+  });
+
   it('is not what a build prerenders without an address', () => {
     const { html } = renderPageToHtml(
       pageWith(async () => 'never asked'),
       config,
     );
     expect(html).toContain('no address');
-    expect(html).toContain('<small>now</small>');
+    expect(html).toContain('<small>no clock</small>');
     expect(html).toContain('<h1>Loading the story</h1>');
   });
 
   it('hydrates in the browser from a cache holding the served answers, markup for markup, then checks them again', async () => {
     const Page = pageWith(async (id) => `Story number ${id}`);
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(1_000);
     const served = await renderPageForAddress(Page, address, config, 1000);
+    // The browser's clock reads later than the server's did.
+    clock.mockReturnValue(61_000);
     const container = document.createElement('div');
     container.innerHTML = served.html;
     const element = document.createElement('script');
@@ -129,7 +161,8 @@ describe('a page rendered for a request', () => {
     expect(container.querySelector('h1')?.textContent).toBe('Story number 42');
     expect(container.querySelector('p')?.textContent).toBe('story 42');
     // Hydrated with the time the server rendered at, then on the browser's own.
-    expect(container.querySelector('small')?.textContent).toBe('now');
+    expect(container.querySelector('small')?.textContent).toBe('as of 61000');
+    clock.mockRestore();
     // Once live, the answer is checked again in the background, as any cached answer is.
     await waitFor(() => expect(fetchedInBrowser).toEqual(['42']));
   });

@@ -1,9 +1,10 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from '../router';
-import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
+import { matchPath, Route, Routes, StaticRouter } from '../router';
+import { SWRConfig, unstable_serialize } from 'swr';
 import { AuthStateProvider, ConfigProvider, type AuthState, type RuntimeConfig } from '../index';
 import { RenderedForAddressContext, servedCache, type ServedCacheState, type ServedPage } from '../hydration/servedData';
+import type { DataPage } from '../hydration/definePage';
 import { prerenderConfig } from './placeholders';
 
 /** Nobody is known yet when a page is prerendered: auth is still loading, as on the first client render. */
@@ -27,7 +28,6 @@ interface PageTreeOptions {
   cache: Map<string, ServedCacheState>;
   /** The request's URL, the route pattern the page answers and when it renders, or none (a build's prerender). */
   address?: { url: string; pattern: string; at: number };
-  middleware?: Middleware[];
 }
 
 /**
@@ -35,10 +35,10 @@ interface PageTreeOptions {
  * and a Suspense boundary (a copy that does not match the page's code is rendered anew in the
  * browser, not the whole document).
  */
-function pageTree(Page: ComponentType, { config, cache, address, middleware = [] }: PageTreeOptions): ReactNode {
+function pageTree(Page: ComponentType, { config, cache, address }: PageTreeOptions): ReactNode {
   return (
     <ConfigProvider config={config}>
-      <SWRConfig value={{ provider: () => cache, use: middleware }}>
+      <SWRConfig value={{ provider: () => cache }}>
         <AuthStateProvider value={LOADING_AUTH}>
           <RenderedForAddressContext.Provider value={address ? { at: address.at } : null}>
             <StaticRouter location={address?.url ?? '/'}>
@@ -73,8 +73,6 @@ export interface PageForAddress extends PrerenderedPage {
   data: ServedPage;
 }
 
-type Fetcher = (key: unknown) => unknown;
-
 /** Resolves with the answer, or with nothing once `ms` have passed or when the request fails. */
 const answerWithin = (request: () => unknown, ms: number): Promise<{ value: unknown } | null> =>
   new Promise((resolve) => {
@@ -89,28 +87,23 @@ const answerWithin = (request: () => unknown, ms: number): Promise<{ value: unkn
   });
 
 /**
- * A page rendered for a request: at its URL, with the API answers its first screen asks for. A
- * first render notes each SWR request the page makes (key and fetcher, through SWR middleware), the
- * requests run (an answer later than `timeoutMs`, or a failure, is left out: the page shows its
- * placeholder for it), and the page renders again from a cache holding the answers.
+ * A page rendered for a request: at its URL, once, from an SWR cache holding the answers to the
+ * requests its `load` declares for that address (see `definePage`). An answer later than
+ * `timeoutMs`, or a failure, is left out: the page shows its placeholder for it. A page without
+ * `load` renders with none.
  */
 export async function renderPageForAddress(
-  Page: ComponentType,
+  Page: DataPage,
   address: { url: string; pattern: string },
   config: RuntimeConfig,
   timeoutMs: number,
 ): Promise<PageForAddress> {
-  const requests = new Map<string, { key: unknown; fetcher: Fetcher }>();
-  const noteRequests: Middleware = (useSWRNext) => (key, fetcher, options) => {
-    const args: unknown = typeof key === 'function' ? (key as () => unknown)() : key;
-    if (args !== null && args !== undefined && args !== false && fetcher)
-      requests.set(unstable_serialize(args), { key: args, fetcher: fetcher as Fetcher });
-    return useSWRNext(key, fetcher, options);
-  };
   const rendered = { ...address, at: Date.now() };
-  renderToString(pageTree(Page, { config, cache: new Map(), address: rendered, middleware: [noteRequests] }));
+  const location = new URL(address.url, 'http://localhost');
+  const params = matchPath(address.pattern, location.pathname)?.params ?? {};
+  const requests = Page.load?.({ url: address.url, params, search: location.searchParams }, config) ?? [];
   const answers = await Promise.all(
-    [...requests].map(async ([id, { key, fetcher }]) => [id, await answerWithin(() => fetcher(key), timeoutMs)] as const),
+    requests.map(async ({ key, fetch }) => [unstable_serialize(key), await answerWithin(fetch, timeoutMs)] as const),
   );
   const data: ServedPage = {
     at: rendered.at,
@@ -148,5 +141,5 @@ export async function renderExposeForAddress(
   timeoutMs: number,
 ): Promise<PageForAddress | null> {
   const Page = Object.hasOwn(modules, expose) ? modules[expose]?.default : undefined;
-  return typeof Page === 'function' ? renderPageForAddress(Page as ComponentType, address, config, timeoutMs) : null;
+  return typeof Page === 'function' ? renderPageForAddress(Page as DataPage, address, config, timeoutMs) : null;
 }

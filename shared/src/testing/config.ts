@@ -1,4 +1,5 @@
-import { runtimeConfigFromEnv, type RuntimeConfig, type SiteContent } from '@beacon/shared';
+import type { RuntimeConfig, SiteContent } from '@beacon/shared';
+import { runtimeConfigFromEnv } from '@beacon/shared/env';
 
 export const TEST_API_URL = 'http://api.test';
 export const TEST_VIDEO_API_URL = 'http://videos.test/video-api';

@@ -13,6 +13,7 @@ import {
   type To,
 } from '@beacon/shared/router';
 import { SWRConfig } from 'swr';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { AuthStateProvider, ConfigProvider, type AuthState, type RuntimeConfig } from '@beacon/shared';
 import { ThemeProvider } from '@beacon/shared/ui';
 import { SWR_OPTIONS } from '../ui/AppProviders';
@@ -60,6 +61,11 @@ function NavigateProbe({ navigateRef }: { navigateRef: RefObject<NavigateFunctio
  * A page as the host renders it: runtime config, the site theme, a fixed auth state, a fresh
  * SWR cache (nothing shared between tests) and a router at `path`. Any other route renders a
  * probe of the location (test id `location`), so a test can see where a link led.
+ *
+ * antd's components (the admin area) render with their class names but without adding their
+ * generated stylesheets to the document (`StyleProvider mock="server"`): jsdom matches every rule
+ * of every sheet each time a query asks whether an element is visible, and with antd's thousands of
+ * rules one admin test file took minutes. The site's own kit stylesheet is still there.
  */
 export function renderPage(
   element: ReactElement,
@@ -72,21 +78,23 @@ export function renderPage(
     return Promise.resolve(typeof to === 'number' ? current(to) : current(to, options));
   };
   const result = render(
-    <ConfigProvider config={config}>
-      <ThemeProvider>
-        <SWRConfig value={{ ...SWR_OPTIONS, provider: () => new Map() }}>
-          <AuthStateProvider value={typeof auth === 'string' ? testAuth(auth) : auth}>
-            <MemoryRouter initialEntries={[path]}>
-              <NavigateProbe navigateRef={navigateRef} />
-              <Routes>
-                <Route path={route ?? new URL(path, 'http://site.test').pathname} element={element} />
-                <Route path="*" element={<LocationProbe />} />
-              </Routes>
-            </MemoryRouter>
-          </AuthStateProvider>
-        </SWRConfig>
-      </ThemeProvider>
-    </ConfigProvider>,
+    <StyleProvider mock="server">
+      <ConfigProvider config={config}>
+        <ThemeProvider>
+          <SWRConfig value={{ ...SWR_OPTIONS, provider: () => new Map() }}>
+            <AuthStateProvider value={typeof auth === 'string' ? testAuth(auth) : auth}>
+              <MemoryRouter initialEntries={[path]}>
+                <NavigateProbe navigateRef={navigateRef} />
+                <Routes>
+                  <Route path={route ?? new URL(path, 'http://site.test').pathname} element={element} />
+                  <Route path="*" element={<LocationProbe />} />
+                </Routes>
+              </MemoryRouter>
+            </AuthStateProvider>
+          </SWRConfig>
+        </ThemeProvider>
+      </ConfigProvider>
+    </StyleProvider>,
   );
   return { ...result, router: { navigate } };
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { AuthStateProvider, ConfigProvider, runtimeConfigFromEnv, type AuthState, type AuthStatus } from '@beacon/shared';
+import { AuthStateProvider, ConfigProvider, type AuthState, type AuthStatus } from '@beacon/shared';
+import { runtimeConfigFromEnv } from '@beacon/shared/env';
 import { AdminGate } from './AdminGate';
 
 const state = (status: AuthStatus, role: string | null = null): AuthState => ({

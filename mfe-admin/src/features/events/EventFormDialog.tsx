@@ -129,7 +129,7 @@ export function EventFormDialog({
       onCancel={onClose}
       width={720}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={[
         <Button key="cancel" onClick={onClose}>
           Cancel

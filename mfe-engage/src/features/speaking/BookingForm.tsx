@@ -4,6 +4,7 @@ import { BOOKING_LIMITS } from '@beacon/shared/schemas/rules';
 import { Alert, Button, Input } from '@beacon/shared/ui';
 import { Captcha, type CaptchaHandle } from '../../components/Captcha';
 import { Field } from '../../components/Field';
+import { PrivacyNote } from '../../components/PrivacyNote';
 import { SuccessMessage } from '../../components/SuccessMessage';
 import { loadEmailSdk } from '../../lib/emailService';
 import { BOOKING_MESSAGES, checkBooking, EMPTY_BOOKING, localToday, type BookingFocus, type BookingValues } from './bookingValidation';
@@ -134,6 +135,7 @@ export function BookingForm() {
             onChange={update('details')}
           />
         </Field>
+        <PrivacyNote what="a booking request" />
         <Captcha ref={captcha} id="booking-captcha" onChange={setToken} />
         <Button type="primary" htmlType="submit" size="large" loading={submitting} disabled={submitting} className="engage-booking-submit">
           Submit

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { AuthStateProvider, ConfigProvider } from '@beacon/shared';
+import { StaticRouter } from '@beacon/shared/router';
 import { installFakeApi, renderPage, setReducedMotion, testAuth, testConfig, type FakeHandler } from '@beacon/shared/testing';
 import SpeakingPage from './SpeakingPage';
 
@@ -106,7 +107,9 @@ describe('the Speaking page', () => {
     const html = renderToString(
       <ConfigProvider config={config}>
         <AuthStateProvider value={testAuth('signed-out')}>
-          <SpeakingPage />
+          <StaticRouter location="/speaking">
+            <SpeakingPage />
+          </StaticRouter>
         </AuthStateProvider>
       </ConfigProvider>,
     );

@@ -5,6 +5,7 @@ import type { EncryptedTip, TipFile } from '@beacon/shared/tips-crypto';
 import { Alert, Button, Input } from '@beacon/shared/ui';
 import { Captcha, type CaptchaHandle } from '../../components/Captcha';
 import { Field } from '../../components/Field';
+import { PrivacyNote } from '../../components/PrivacyNote';
 import { TIPS_PRIVACY } from '../../content/tips';
 import { sendEmail } from '../../lib/emailService';
 import { AttachmentPicker } from './AttachmentPicker';
@@ -170,6 +171,7 @@ export function TipsForm({ anonymousNote }: { anonymousNote: string }) {
       </Field>
       <AttachmentPicker files={files} onChange={setFiles} />
       <p className="engage-note-red">{anonymousNote}</p>
+      <PrivacyNote what="a tip" />
       <Captcha ref={captcha} id="tip-captcha" onChange={onCaptcha} describedBy="tip-captcha-message" />
       <p id="tip-captcha-message" className="engage-inline-error" aria-live="assertive">
         {captchaMissing ? TIP_CAPTCHA_MISSING : ''}

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { AuthStateProvider, ConfigProvider } from '@beacon/shared';
+import { StaticRouter } from '@beacon/shared/router';
 import {
   installFakeApi,
   renderPage,
@@ -98,7 +99,9 @@ describe('the Tips page', () => {
     const html = renderToString(
       <ConfigProvider config={testConfig()}>
         <AuthStateProvider value={testAuth('signed-out')}>
-          <TipsPage />
+          <StaticRouter location="/tips">
+            <TipsPage />
+          </StaticRouter>
         </AuthStateProvider>
       </ConfigProvider>,
     );

@@ -22,9 +22,7 @@ export default function TipsPage() {
           <p className="engage-tips-intro">{TIPS.intro}</p>
           <TipsForm anonymousNote={TIPS.anonymousNote} />
           <TipReplies />
-          <p className="engage-field-note engage-tips-kept">
-            {TIPS_PRIVACY.kept.replace('{days}', String(DEFAULT_RETENTION_DAYS))} <a href="/privacy">{TIPS_PRIVACY.privacyLink}</a>.
-          </p>
+          <p className="engage-field-note engage-tips-kept">{TIPS_PRIVACY.kept.replace('{days}', String(DEFAULT_RETENTION_DAYS))}</p>
         </section>
         <TipsBackgroundVideo video={TIPS.video} />
       </div>

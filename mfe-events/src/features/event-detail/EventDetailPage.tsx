@@ -3,10 +3,11 @@ import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Link, useParams } from '@beacon/shared/router';
 import { paths } from '@beacon/shared/routes';
 import { Button, PageMain } from '@beacon/shared/ui';
-import type { ApiRequestError } from '@beacon/shared/api';
+import { createApiClient, type ApiRequestError } from '@beacon/shared/api';
+import { definePage } from '@beacon/shared/hydration';
 import { Styles } from '../../components/Styles';
 import { EVENTS_COPY } from '../../content/events';
-import { useEvent } from '../../hooks/useEvents';
+import { eventRequest, useEvent } from '../../hooks/useEvents';
 import { EventDetailSkeleton, EventDetailView } from './EventDetailView';
 import { eventDetailCss } from './eventDetailStyles';
 
@@ -17,7 +18,7 @@ const isMissing = (error: ApiRequestError): boolean => error.status === 404 || e
  * One event (/events/:id). Shown at once from the listing's cached copy when there is one, and
  * revalidated; otherwise a skeleton, then the event or 'Event not found.'.
  */
-export default function EventDetailPage() {
+function EventDetailPage() {
   const { id = '' } = useParams();
   const { data: latest, error, isValidating, mutate } = useEvent(id);
   // SWR hands a new answer over synchronously; the deferred copy renders the event in the background, in slices.
@@ -62,3 +63,8 @@ export default function EventDetailPage() {
     </PageMain>
   );
 }
+
+/** Its first screen: the event its address names. */
+export default definePage(EventDetailPage, ({ params }, config) => [
+  eventRequest(createApiClient({ baseUrl: config.apiUrl }), params.id ?? ''),
+]);

@@ -55,7 +55,6 @@ export function EventDetailView({ event }: { event: Event }) {
             <DateOf event={event}>
               <time dateTime={event.date}>{formatChipTime(event)}</time>
             </DateOf>
-            <YourTime date={event.date} timeZone={event.timeZone} />
           </Chip>
         </li>
         {event.location && (
@@ -72,6 +71,7 @@ export function EventDetailView({ event }: { event: Event }) {
             </Chip>
           </li>
         )}
+        <YourTime date={event.date} timeZone={event.timeZone} row />
       </ul>
       <EventStatusNote event={event} />
       <div className="events-actions events-detail-actions">

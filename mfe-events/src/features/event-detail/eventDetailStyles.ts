@@ -10,6 +10,8 @@ export const eventDetailCss = `
 .events-detail-media img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .events-detail-title { margin: 24px 0 16px; font-size: clamp(1.75rem, 5vw, 2.5rem); line-height: 1.2; color: #fff; overflow-wrap: anywhere; }
 .events-detail-chips { list-style: none; margin: 0 0 20px; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
+.events-your-time-row { flex-basis: 100%; height: 1.5rem; font-size: 0.8125rem; line-height: 1.5rem; }
+.events-your-time-row .events-your-time { margin-left: 0; }
 .events-detail-actions { margin-bottom: 4px; }
 .events-detail .events-status-note { margin: -8px 0 16px; }
 .events-ics-link { display: inline-flex; align-items: center; gap: 8px; height: 32px; padding: 0 15px; border-radius: 8px; border: 1px solid rgba(255, 255, 255, 0.3); color: #fff; text-decoration: none; }

@@ -4,7 +4,7 @@ import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { excerpt } from '@beacon/shared';
 import { paths } from '@beacon/shared/routes';
 import type { Event } from '@beacon/shared/schemas';
-import { ButtonLink } from '@beacon/shared/ui';
+import { ButtonLink, LocalText } from '@beacon/shared/ui';
 import { AddToCalendar } from '../../components/AddToCalendar';
 import { EventImage } from '../../components/EventImage';
 import { DateOf, EventStatusNote } from '../../components/EventStatusNote';
@@ -12,7 +12,6 @@ import { Chip } from '../../components/StatusChip';
 import { EVENTS_COPY, PLACEHOLDERS } from '../../content/events';
 import { belongsInCalendars, formatCardDate, type TimeStatus } from '../../lib/eventTime';
 import { attendeeCount } from '../../lib/attendeeCount';
-import { LocalText } from '../../components/LocalText';
 import { YourTime } from '../../components/YourTime';
 
 export interface EventCardProps {

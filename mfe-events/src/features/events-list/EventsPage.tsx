@@ -1,11 +1,11 @@
 import { useDeferredValue, useMemo } from 'react';
-import { eventsCalendarUrl, useApiClient } from '@beacon/shared/api';
+import { createApiClient, eventsCalendarUrl, useApiClient } from '@beacon/shared/api';
+import { definePage, usePageClock } from '@beacon/shared/hydration';
 import type { Event } from '@beacon/shared/schemas';
 import { Button, PageMain } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';
 import { EVENTS_COPY } from '../../content/events';
-import { useEventList } from '../../hooks/useEvents';
-import { useNow } from '../../hooks/useNow';
+import { eventListRequest, useEventList } from '../../hooks/useEvents';
 import { splitEvents, timeStatus } from '../../lib/eventTime';
 import { EventSection } from './EventSection';
 import { EventsHero, SECTION_IDS } from './EventsHero';
@@ -13,17 +13,17 @@ import { eventsListCss } from './eventsListStyles';
 
 /**
  * The events listing (/events): hero, then upcoming events soonest first and past events most recent
- * first, split at the current time. Skeleton cards until the events and the time are known (a build's
+ * first, split at the page's clock. Skeleton cards until the events and the time are known (a build's
  * prerender knows neither; a render for a request knows both); a failed load says so above the
  * sections, with Try again.
  */
-export default function EventsPage() {
+function EventsPage() {
   const client = useApiClient();
   const { data: latest, error, isValidating, mutate } = useEventList();
   // SWR hands a new answer over synchronously; the deferred copy renders the cards in the background, in slices.
   const data = useDeferredValue(latest);
   // Once hydrated, the browser's time replaces the served copy's in the background, not in one task.
-  const now = useDeferredValue(useNow());
+  const now = useDeferredValue(usePageClock());
   const sections = useMemo(() => (data && now !== null ? splitEvents(data, now) : null), [data, now]);
   const loading = !sections && !error;
   const statusOf = (event: Event) => timeStatus(event.date, now ?? 0);
@@ -71,3 +71,6 @@ export default function EventsPage() {
     </PageMain>
   );
 }
+
+/** Its first screen: every event. */
+export default definePage(EventsPage, (_address, config) => [eventListRequest(createApiClient({ baseUrl: config.apiUrl }))]);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useConfig } from '@beacon/shared';
 import { createApiClient } from '@beacon/shared/api';
+import { paths } from '@beacon/shared/routes';
 import { landingCopy, landingLayout } from '../../content/landing';
 import { signUp, type SignUpOutcome } from './signUp';
 
@@ -79,6 +80,14 @@ export function MailingListForm() {
       <p className="landing-messages" role="status" aria-live="polite">
         {message?.slot === 'error' && <span className="landing-error">{message.text}</span>}
         {message?.slot === 'success' && <span className="landing-success">{message.text}</span>}
+      </p>
+      {/* A plain link: this page also runs without a router. The kit's link colour, as on the site's other pages. */}
+      <p>
+        What we keep of your address, and for how long:{' '}
+        <a href={paths.privacy.href()} style={{ color: '#8ab4ff' }}>
+          privacy notice
+        </a>
+        .
       </p>
     </form>
   );

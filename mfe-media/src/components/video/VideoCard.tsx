@@ -10,7 +10,8 @@ export interface VideoCardProps {
   video: Video;
   /** First row: the thumbnail loads at once, ahead of other images, and is shown before the page's code starts. Others load lazily as they scroll near. */
   eager: boolean;
-  now: number;
+  /** The page's clock, the age's reference; null (a build's prerender) leaves the age out. */
+  now: number | null;
 }
 
 /**

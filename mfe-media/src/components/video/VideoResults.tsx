@@ -1,7 +1,8 @@
+import { useDeferredValue } from 'react';
+import { usePageClock } from '@beacon/shared/hydration';
 import type { Video } from '@beacon/shared/schemas';
 import type { VideoListFailure } from '../../hooks/videoListFailure';
 import { Button, Grid, Spin, useProgressiveCount } from '@beacon/shared/ui';
-import { useNow } from '../../hooks/useNow';
 import { Styles } from '../Styles';
 import { VideoCard } from './VideoCard';
 import { videoCss } from './videoStyles';
@@ -57,7 +58,8 @@ function SkeletonGrid() {
  * a failure with Try again, or the grid of cards.
  */
 export function VideoResults({ videos, loading, emptyText, failure = null, onRetry }: VideoResultsProps) {
-  const now = useNow();
+  // Once hydrated, the browser's time replaces the served copy's in the background, not in one task.
+  const now = useDeferredValue(usePageClock());
   const firstRow = useFirstRowSize();
   const shown = useProgressiveCount(videos.length, FIRST_SCREEN_CARDS);
   return (

@@ -1,20 +1,21 @@
+import { definePage } from '@beacon/shared/hydration';
 import { builtSoon } from '@beacon/shared/soon';
 import { Button, PageMain } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';
 import { VideoResults } from '../../components/video/VideoResults';
 import { ARCHIVE_COPY } from '../../content/archive';
-import { useVideoList } from '../../hooks/useVideoList';
+import { useVideoList, videoListRequest } from '../../hooks/useVideoList';
 import { archiveCss } from './archiveStyles';
 import { ArchiveIntro } from './ArchiveIntro';
 import { CategoryBar } from './CategoryBar';
 import { SearchBox } from './SearchBox';
-import { useArchiveQuery } from './useArchiveQuery';
+import { archiveQueryOf, useArchiveQuery } from './useArchiveQuery';
 
 const plural = builtSoon(() => new Intl.PluralRules('en'));
 const countVideos = (count: number): string => `${count} ${plural().select(count) === 'one' ? 'video' : 'videos'}`;
 
 /** The video archive (/video-reports): heading block, search, categories and the grid of cards. */
-export default function ArchivePage() {
+function ArchivePage() {
   const archive = useArchiveQuery();
   // The last list stays (dimmed, under a spinner) while the next loads: no collapse between lists.
   const { videos, loading, failure, retry } = useVideoList(archive.query, { keepPrevious: true });
@@ -59,3 +60,6 @@ export default function ArchivePage() {
     </PageMain>
   );
 }
+
+/** Its first screen: the list its URL asks for. */
+export default definePage(ArchivePage, ({ search }, config) => [videoListRequest(config.videoApiUrl, archiveQueryOf(search))]);

@@ -23,6 +23,14 @@ const termOf = (text: string | null): string | null => {
   return Array.from(term).length >= SEARCH_MIN_CHARS ? term : null;
 };
 
+/** What the list shows for the URL's parameters: the search results, else the category's (or every) video. */
+export function archiveQueryOf(params: URLSearchParams): VideoQuery {
+  const searchTerm = termOf(params.get(SEARCH_PARAM));
+  return searchTerm
+    ? { kind: 'search', term: searchTerm }
+    : { kind: 'category', playlistId: categoryOfSlug(params.get(CATEGORY_PARAM))?.playlistId ?? null };
+}
+
 export interface ArchiveQuery {
   /** What the search box shows. */
   searchText: string;
@@ -122,8 +130,6 @@ export function useArchiveQuery(): ArchiveQuery {
     [write],
   );
 
-  const query: VideoQuery = searchTerm
-    ? { kind: 'search', term: searchTerm }
-    : { kind: 'category', playlistId: category?.playlistId ?? null };
+  const query = archiveQueryOf(params);
   return { searchText, searchTerm, category, query, setSearchText, submitSearch, selectCategory };
 }

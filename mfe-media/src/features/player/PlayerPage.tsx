@@ -2,11 +2,11 @@ import { useDeferredValue } from 'react';
 import { useParams } from '@beacon/shared/router';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { useConfig } from '@beacon/shared';
-import { useAddressKnown } from '@beacon/shared/hydration';
+import { definePage, usePageClock } from '@beacon/shared/hydration';
 import type { Video } from '@beacon/shared/schemas';
 import { ButtonLink, PageMain, Result } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';
-import { useVideoList } from '../../hooks/useVideoList';
+import { useVideoList, videoListRequest } from '../../hooks/useVideoList';
 import { isVideoId, videoIdFromUrl } from '../../lib/videoId';
 import { videoTitle } from '../../lib/videoSubtitle';
 import { liveEmbedSrc, PLAYER_ALLOW, videoEmbedSrc } from '../../lib/embedUrl';
@@ -77,11 +77,12 @@ function ServedPlayer() {
  * watch it on the video site (the only way to watch when the embed fails). An id that is not an
  * 11-character video id gets a message instead of a broken player.
  */
-export default function PlayerPage() {
+function PlayerPage() {
   // A copy served for this address (with the video's details) hydrates as the player. A copy
-  // prerendered without it hydrates as the frame, which the player then replaces in the background,
-  // in slices, rather than in the synchronous render React forces when the address becomes known.
-  const known = useDeferredValue(useAddressKnown());
+  // prerendered without it (no clock: no address either) hydrates as the frame, which the player then
+  // replaces in the background, in slices, rather than in the synchronous render React forces when
+  // the address becomes known.
+  const known = useDeferredValue(usePageClock() !== null);
   return known ? <Player /> : <ServedPlayer />;
 }
 
@@ -143,3 +144,8 @@ function Player() {
     </PageMain>
   );
 }
+
+/** Its first screen: the catalogue the video's details come from, for a valid video id (none for the live stream). */
+export default definePage(PlayerPage, ({ params }, config) =>
+  isVideoId(params.id) ? [videoListRequest(config.videoApiUrl, ALL_VIDEOS)] : [],
+);

@@ -1,0 +1,354 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  FIRST_SCREEN_MARK,
+  HELD_PRELOAD_ATTRIBUTE,
+  MANIFEST_ELEMENT_ID,
+  PAGE_DATA_ELEMENT_ID,
+  SLOT_MARKER,
+  type PageHead,
+  type RenderedShell,
+  type ShellRenderer,
+} from '@beacon/shared/contract';
+import { bootPayloadFromEnv } from '@beacon/shared/env';
+import { downServerUrl, fakeServer, ok, type FakeAnswer, type FakeServer } from '../testing/fakeServers';
+import { createPageComposer, type PageComposer } from './pageComposer';
+
+const SITE = 'https://site.test';
+const TEMPLATE =
+  '<!doctype html><html><head><meta name="description" content="Generic."><title>Beacon</title></head><body><div id="root"></div></body></html>';
+const KNOWN = '6a0c3f54-1111-4222-8333-444455556666';
+const MISSING = '6a0c3f54-0000-4000-8000-000000000000';
+const HOSTILE = '</title><script>alert(1)</script>"><img src=x onerror=alert(2)>';
+
+const head = (title: string, path: string, indexed = true): PageHead => ({
+  title,
+  description: `About ${title}.`,
+  path,
+  type: 'website',
+  image: null,
+  indexed,
+  jsonLd: null,
+});
+
+/**
+ * A stand-in for the host's server bundle: the shell with a slot for the route's remote page.
+ * `/tips` is a plain remote page, `/events` a list rendered per request, `/events/:id` and
+ * `/video-reports/video/:id` detail pages, `/picture` a page whose first screen is a picture;
+ * any other path is the not-found page.
+ */
+function standInRenderer(apiUrl: string): ShellRenderer {
+  const page = (slot: string | null, rest: Partial<RenderedShell> = {}): RenderedShell => ({
+    html: `<style data-precedence="shell" data-href="shell.css">.shell{}</style><header>shell</header>${slot ? `<div data-remote-slot="${slot}">${SLOT_MARKER}</div>` : '<main>home</main>'}`,
+    slot,
+    data: null,
+    head: head('Generic', '/'),
+    status: 200,
+    detail: null,
+    pattern: null,
+    ...rest,
+  });
+  return {
+    renderShell(url) {
+      const pathname = new URL(url, 'http://localhost').pathname;
+      const [, area, id] = pathname.split('/');
+      if (pathname === '/') return page(null);
+      if (pathname === '/tips') return page('mfe_engage/./TipsPage', { head: head('Tips', '/tips') });
+      if (pathname === '/picture') return page('mfe_engage/./PicturePage', { head: head('Picture', '/picture') });
+      if (pathname === '/events') return page('mfe_events/./EventsPage', { data: `${apiUrl}/events`, pattern: '/events' });
+      if (area === 'events' && id) {
+        return page('mfe_events/./EventPage', { detail: { kind: 'event', id }, pattern: '/events/:id', data: `${apiUrl}/events/${id}` });
+      }
+      if (pathname.startsWith('/video-reports/video/')) {
+        return page('mfe_media/./PlayerPage', { detail: { kind: 'video', id: pathname.split('/').pop() ?? '' } });
+      }
+      return { ...page(null), status: 404, head: head('Page not found', pathname, false) };
+    },
+  };
+}
+
+const manifest = (exposes: string[]) => ({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: exposes.map((expose) => ({ path: expose, assets: { js: { sync: [`${expose.slice(2)}.0123456789.js`] } } })),
+});
+
+/** A remote deployment serving its manifest and prerendered pages, and `render.json` from `rendered`. */
+const fakeRemote = (exposes: Record<string, string>, rendered: (url: string) => FakeAnswer | undefined = () => undefined) =>
+  fakeServer((url) => {
+    if (url === '/mf-manifest.json') return ok(manifest(Object.keys(exposes)));
+    if (url === '/prerender.json') return ok(Object.fromEntries(Object.entries(exposes).map(([expose, html]) => [expose, { html }])));
+    return url.startsWith('/render.json?') ? rendered(url) : undefined;
+  });
+
+const video = (id: string, title: string) => ({
+  title,
+  videoUrl: `https://www.youtube.com/watch?v=${id}`,
+  publishedDate: '2026-03-04T10:00:00.000Z',
+  thumbnail: 'https://img.test/thumb.jpg',
+  views: 3,
+  channelAvatar: '',
+  channelName: 'Channel',
+});
+const event = (id: string, title: string, description: string) => ({
+  _id: id,
+  title,
+  description,
+  date: '2026-12-01T18:00:00.000Z',
+  timeZone: 'UTC',
+  status: 'scheduled',
+  previousDate: null,
+  location: 'Hall',
+  imageUrl: null,
+  updatedAt: '2026-01-02T00:00:00.000Z',
+});
+
+/** An API that knows a few events and videos, fails on some ids and never answers on one. */
+const fakeApi = () =>
+  fakeServer((url) => {
+    if (url === '/videos') return ok({ videos: [video('knownvideo1', 'Known video')] });
+    if (url === '/videos/knownvideo1') return ok(video('knownvideo1', 'Known video'));
+    if (url === '/videos/hostilevid1') return ok(video('hostilevid1', HOSTILE));
+    if (url === '/events') return ok([event(KNOWN, 'Known event', '')]);
+    if (url === `/events/${KNOWN}`) return ok(event(KNOWN, 'Known event', '<p>Come along.</p>'));
+    if (url === '/events/hostile') return ok(event('hostile', HOSTILE, HOSTILE));
+    if (url === '/events/failing') return { status: 500, body: { error: 'Internal Server Error' } };
+    if (url === '/events/busy') return { status: 429, body: { error: 'Too Many Requests' } };
+    if (url === '/events/slow') return 'never';
+    if (url === '/events/not-a-uuid') return { status: 400, body: { error: 'Bad Request' } };
+    return undefined;
+  });
+
+/** The document's <head> and the root element's content. */
+const parts = (html: string) => ({
+  head: html.slice(0, html.indexOf('</head>')),
+  root: html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>')),
+});
+
+describe('the page composer', () => {
+  const servers: FakeServer[] = [];
+  let api: FakeServer;
+  let events: FakeServer;
+  let composer: PageComposer;
+  let downComposer: PageComposer;
+  let slowComposer: PageComposer;
+
+  beforeAll(async () => {
+    api = await fakeApi();
+    const engage = await fakeRemote({
+      './TipsPage':
+        '<style data-precedence="page" data-href="tips.css">.tips{}</style><main><h1>Tips to %%beacon:site.organisationName%%</h1></main>',
+      './PicturePage': `<main><img src="/hero.webp" elementtiming="${FIRST_SCREEN_MARK}"></main>`,
+    });
+    events = await fakeRemote(
+      { './EventsPage': '<main>prerendered events</main>', './EventPage': '<main>prerendered event</main>' },
+      (url) =>
+        new URLSearchParams(url.slice(url.indexOf('?'))).get('url') === '/events'
+          ? ok({ html: '<main>events rendered for /events</main>', data: { at: 1_700_000_000_000, answers: [['/events', ['one']]] } })
+          : undefined,
+    );
+    const slow = await fakeServer(() => 'never');
+    servers.push(api, engage, events, slow);
+    const down = await downServerUrl();
+    const make = (env: Record<string, string>) =>
+      createPageComposer({
+        renderer: standInRenderer(env.API_URL ?? ''),
+        template: TEMPLATE,
+        payload: bootPayloadFromEnv(env),
+        siteUrl: SITE,
+      });
+    composer = make({
+      API_URL: api.url,
+      VIDEO_API_URL: api.url,
+      MFE_ENGAGE_URL: engage.url,
+      MFE_EVENTS_URL: events.url,
+      MFE_MEDIA_URL: down,
+    });
+    downComposer = make({ API_URL: down, VIDEO_API_URL: down, MFE_ENGAGE_URL: down, MFE_EVENTS_URL: events.url });
+    slowComposer = make({ API_URL: api.url, VIDEO_API_URL: api.url, MFE_ENGAGE_URL: slow.url, MFE_EVENTS_URL: slow.url });
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+  });
+
+  describe("a remote's page", () => {
+    it('fills the slot from the remote’s prerendered copy, its site texts filled in and its styles in <head>', async () => {
+      const page = await composer.render('/tips');
+      const { head, root } = parts(page.html);
+      expect(page.status).toBe(200);
+      const organisation = bootPayloadFromEnv({}).config.site.organisationName;
+      expect(root).toContain(`<div data-remote-slot="mfe_engage/./TipsPage"><main><h1>Tips to ${organisation}</h1></main></div>`);
+      expect(root).not.toContain('<style');
+      expect(head).toContain('<style data-precedence="shell" data-href="shell.css">.shell{}</style>');
+      expect(head).toContain('<style data-precedence="page" data-href="tips.css">.tips{}</style>');
+      expect(page.html).not.toContain('%%beacon:');
+    });
+
+    it('preloads the remote’s container and the page’s first chunk, and inlines the manifest they come from', async () => {
+      const { head } = parts((await composer.render('/tips')).html);
+      const base = (bootPayloadFromEnv({ MFE_ENGAGE_URL: servers[1]?.url }).remotes.mfe_engage ?? '').replace('/mf-manifest.json', '');
+      expect(head).toContain(`<link rel="preload" as="script" href="${base}/remoteEntry.js">`);
+      expect(head).toContain(`<link rel="preload" as="script" href="${base}/TipsPage.0123456789.js">`);
+      expect(head).toContain(`<script type="application/json" id="${MANIFEST_ELEMENT_ID}" data-url="${base}/mf-manifest.json">`);
+    });
+
+    it('leaves the client-render slot when the remote is down', async () => {
+      const page = await downComposer.render('/tips');
+      expect(page.status).toBe(200);
+      expect(parts(page.html).root).toContain('<div data-remote-slot="mfe_engage/./TipsPage"><main id="main-content"');
+      expect(page.html).toContain('beacon-remote-loading');
+      expect(page.html).not.toContain(MANIFEST_ELEMENT_ID);
+    });
+
+    it('leaves the client-render slot when the remote is too slow, without waiting for it', async () => {
+      const page = await slowComposer.render('/tips');
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('beacon-remote-loading');
+      expect(page.html).toContain('<header>shell</header>');
+    });
+  });
+
+  describe('a data page', () => {
+    it('is rendered by its remote for its URL, with the answers it was rendered with inlined', async () => {
+      const page = await composer.render('/events');
+      const { head, root } = parts(page.html);
+      expect(root).toContain('<main>events rendered for /events</main>');
+      expect(root).not.toContain('prerendered events');
+      expect(head).toContain(
+        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">{"at":1700000000000,"answers":[["/events",["one"]]]}</script>`,
+      );
+      // The answers are in the page: no need to preload the request.
+      expect(head).not.toContain('as="fetch"');
+      const asked = events.requests.find((url) => url.startsWith('/render.json?')) ?? '';
+      expect(Object.fromEntries(new URLSearchParams(asked.slice(asked.indexOf('?'))))).toEqual({
+        expose: './EventsPage',
+        pattern: '/events',
+        url: '/events',
+      });
+    });
+
+    it('is served as prerendered, its first request preloaded, when its remote cannot render it for the URL', async () => {
+      const page = await composer.render(`/events/${KNOWN}`);
+      const { head, root } = parts(page.html);
+      expect(root).toContain('<main>prerendered event</main>');
+      expect(head).not.toContain(PAGE_DATA_ELEMENT_ID);
+      expect(head).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${api.url}/events/${KNOWN}">`);
+    });
+  });
+
+  describe("a page's head", () => {
+    it("is a known event's and video's own, indexed", async () => {
+      for (const [url, title] of [
+        [`/events/${KNOWN}`, 'Known event'],
+        ['/video-reports/video/knownvideo1', 'Known video'],
+      ] as const) {
+        const page = await composer.render(url);
+        expect([url, page.status]).toEqual([url, 200]);
+        expect(page.html).toContain(`<title>${title} · `);
+        expect(page.html).not.toContain('noindex');
+      }
+    });
+
+    it.each([`/events/${MISSING}`, '/events/not-a-uuid', '/video-reports/video/unknownvid1'])(
+      'is a 404 not indexed for %s, which the API says does not exist, still showing the page',
+      async (url) => {
+        const page = await composer.render(url);
+        expect(page.status).toBe(404);
+        expect(page.html).toContain('<meta name="robots" content="noindex">');
+        expect(page.html).toContain('<title>Generic</title>');
+        expect(page.html).toContain('<header>shell</header>');
+      },
+    );
+
+    it.each(['/events/failing', '/events/busy', '/events/slow'])(
+      'is the generic one, a 200, when the API does not answer for %s',
+      async (url) => {
+        const page = await composer.render(url);
+        expect(page.status).toBe(200);
+        expect(page.html).toContain('<title>Generic</title>');
+        expect(page.html).not.toContain('noindex');
+      },
+    );
+
+    it('is the generic one, a 200, when the API is down', async () => {
+      for (const url of [`/events/${MISSING}`, '/video-reports/video/unknownvid1']) {
+        const page = await downComposer.render(url);
+        expect([url, page.status]).toEqual([url, 200]);
+        expect(page.html).not.toContain('noindex');
+      }
+    });
+
+    it.each(['/events/hostile', '/video-reports/video/hostilevid1'])('writes hostile titles and descriptions as text (%s)', async (url) => {
+      const { head } = parts((await composer.render(url)).html);
+      expect(head).not.toContain('<script>alert(1)');
+      expect(head).not.toContain('<img');
+      expect(head.match(/<title>/g)).toHaveLength(1);
+      // JSON-LD holds the title too, and cannot be closed by it.
+      const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1] ?? '';
+      expect(jsonLd).not.toContain('<');
+      expect(() => JSON.parse(jsonLd) as unknown).not.toThrow();
+    });
+
+    it("keeps an event's hostile title whole, escaped in the title, the meta tags and the JSON-LD", async () => {
+      const { head } = parts((await composer.render('/events/hostile')).html);
+      expect(head).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;"&gt;&lt;img src=x onerror=alert(2)&gt; · ');
+      expect(head).toContain('<meta property="og:title" content="&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img ');
+      const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1] ?? '';
+      expect((JSON.parse(jsonLd) as { name: string }).name).toBe(HOSTILE);
+    });
+  });
+
+  it('answers an unknown path with a 404 page that is not indexed', async () => {
+    const page = await composer.render('/no/such/page');
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<title>Page not found</title>');
+    expect(page.html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('holds the script preloads of a page whose first screen is a picture, and only of such a page', async () => {
+    const picture = parts((await composer.render('/picture')).html).head;
+    expect(picture).toContain(`<link ${HELD_PRELOAD_ATTRIBUTE} as="script" href=`);
+    expect(picture).not.toContain('<link rel="preload" as="script"');
+    const tips = parts((await composer.render('/tips')).html).head;
+    expect(tips).not.toContain(HELD_PRELOAD_ATTRIBUTE);
+  });
+
+  it('serves the template as it is when the shell cannot be rendered', async () => {
+    const broken = createPageComposer({
+      renderer: {
+        renderShell: () => {
+          throw new Error('render failed');
+        },
+      },
+      template: TEMPLATE,
+      payload: bootPayloadFromEnv({}),
+      siteUrl: SITE,
+    });
+    const quiet = console.error;
+    console.error = () => undefined;
+    try {
+      expect(await broken.render('/tips')).toEqual({ html: TEMPLATE, status: 200 });
+    } finally {
+      console.error = quiet;
+    }
+  });
+
+  describe('robots.txt and sitemap.xml', () => {
+    it('robots.txt keeps crawlers out of the admin area and names the sitemap', () => {
+      expect(composer.robots()).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${SITE}/sitemap.xml\n`);
+    });
+
+    it('the sitemap lists the public pages and every event and video the API lists', async () => {
+      const sitemap = await composer.sitemap();
+      expect(sitemap).toContain(`<loc>${SITE}/tips</loc>`);
+      expect(sitemap).toContain(`<loc>${SITE}/events/${KNOWN}</loc><lastmod>2026-01-02T00:00:00.000Z</lastmod>`);
+      expect(sitemap).toContain(`<loc>${SITE}/video-reports/video/knownvideo1</loc>`);
+      expect(sitemap).not.toContain('/admin');
+    });
+
+    it('the sitemap lists the public pages alone when the API is down', async () => {
+      const sitemap = await downComposer.sitemap();
+      expect(sitemap).toContain(`<loc>${SITE}/tips</loc>`);
+      expect(sitemap).not.toContain('/events/');
+      expect(sitemap).not.toContain('/video-reports/video/');
+    });
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Composes the host's served pages: the shell rendered for the URL (the host's server bundle), the
+ * route's remote page stitched into its slot (remotePage.ts), the tags React hoisted moved into
+ * <head>, preload links for what the page fetches next, and the page's own head for search engines
+ * and link previews (a video's or an event's from the API). Everything degrades to the client-only
+ * page: no server bundle, a render error, or a remote or API that is slow or down. Also answers
+ * robots.txt and sitemap.xml.
+ */
+import {
+  EMPTY_ROOT_ELEMENT,
+  escapeHtmlAttribute,
+  FIRST_SCREEN_MARK,
+  HELD_PRELOAD_ATTRIBUTE,
+  ROOT_ELEMENT_ID,
+  SLOT_MARKER,
+  splitHoisted,
+  type BootPayload,
+  type PageHead,
+  type RenderedShell,
+  type ShellRenderer,
+} from '@beacon/shared/contract';
+import type { Event, Video } from '@beacon/shared/schemas';
+import { applyHead, eventHead, robotsTxt, sitemapXml, videoHead } from '../head/pageHead';
+import { ABSENT, RemoteFiles } from './remoteFiles';
+import { remotePages } from './remotePage';
+
+/** An API slower than this is not waited for: the page gets its route's generic head. */
+const API_TIMEOUT_MS = 800;
+
+export interface PageComposerOptions {
+  /** The host's server bundle (`loadShellRenderer`, or a stand-in in tests). */
+  renderer: ShellRenderer;
+  /** The host's index.html with the boot payload inlined: the page served when nothing can be rendered. */
+  template: string;
+  payload: BootPayload;
+  /** The site's public origin (canonical URLs, sitemap). */
+  siteUrl: string;
+}
+
+export interface PageComposer {
+  /**
+   * The whole HTML page for a URL, and its status: 404 when no route answers the path, or when the
+   * API says the event or video it names does not exist (not when the API is slow or down).
+   */
+  render: (url: string) => Promise<{ html: string; status: number }>;
+  robots: () => string;
+  /** The public pages, every event and every video; the public pages alone when the API does not answer. */
+  sitemap: () => Promise<string>;
+}
+
+/**
+ * A page whose first screen is a picture gets it before its scripts: their preloads are held (no
+ * `rel`) and the host's entry starts them once the picture is shown. On a phone they would
+ * otherwise share the connection with it, and their code take the main thread before it is painted.
+ */
+function holdScriptPreloads(document: string): string {
+  if (!document.includes(`elementtiming="${FIRST_SCREEN_MARK}"`)) return document;
+  return document.replaceAll('<link rel="preload" as="script"', `<link ${HELD_PRELOAD_ATTRIBUTE} as="script"`);
+}
+
+const scriptPreload = (href: string): string => `<link rel="preload" as="script" href="${escapeHtmlAttribute(href)}">`;
+const fetchPreload = (href: string): string =>
+  `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtmlAttribute(href)}">`;
+
+export function createPageComposer({ renderer, template, payload, siteUrl }: PageComposerOptions): PageComposer {
+  const api = new RemoteFiles(API_TIMEOUT_MS);
+  const remotePage = remotePages(payload);
+  const { config } = payload;
+  const siteName = config.site.organisationName;
+
+  const allVideos = async (): Promise<Video[]> => {
+    const videos = (await api.get<{ videos?: unknown }>(`${config.videoApiUrl}/videos`))?.videos;
+    return Array.isArray(videos) ? (videos as Video[]) : [];
+  };
+  const allEvents = async (): Promise<Event[]> => {
+    const events = await api.get<Event[]>(`${config.apiUrl}/events`);
+    return Array.isArray(events) ? events : [];
+  };
+
+  /**
+   * A detail page's head from the API's video or event; the route's generic head when the API does
+   * not answer, and `absent` when it answers that there is no such video or event.
+   */
+  async function detailHead({ detail, head }: RenderedShell): Promise<{ head: PageHead; absent: boolean }> {
+    if (detail?.kind === 'video') {
+      const video = await api.lookup<Video>(`${config.videoApiUrl}/videos/${encodeURIComponent(detail.id)}`);
+      if (video === ABSENT) return { head, absent: true };
+      return { head: video?.videoUrl ? videoHead(head, video, detail.id, config) : head, absent: false };
+    }
+    if (detail?.kind === 'event') {
+      const event = await api.lookup<Event>(`${config.apiUrl}/events/${encodeURIComponent(detail.id)}`);
+      if (event === ABSENT) return { head, absent: true };
+      return { head: event?._id ? eventHead(head, event, siteUrl, siteName) : head, absent: false };
+    }
+    return { head, absent: false };
+  }
+
+  return {
+    async render(url) {
+      let shell: RenderedShell;
+      try {
+        shell = renderer.renderShell(url, config);
+      } catch (error) {
+        console.error('[serve] the shell could not be rendered; the page renders in the browser', error);
+        return { html: template, status: 200 };
+      }
+      const shellParts = splitHoisted(shell.html);
+      let html = shellParts.body;
+      let head = shellParts.head;
+      let answered = false;
+      // An API answer this code cannot read (a malformed date) leaves the route's generic head.
+      const pageHead = detailHead(shell).catch((error: unknown) => {
+        console.error('[serve] the page head could not be built from the API; the route head serves', error);
+        return { head: shell.head, absent: false };
+      });
+      if (shell.slot) {
+        const page = await remotePage(shell.slot, url, shell.pattern);
+        html = html.replace(SLOT_MARKER, () => page.body);
+        head += page.hoisted + page.preloads.map(scriptPreload).join('') + page.inline;
+        answered = page.answered;
+      }
+      // The page's first API request starts with the HTML, not after its code has run (unless the
+      // page came with its answers).
+      if (shell.data && !answered) head += fetchPreload(shell.data);
+      // An unknown id still gets its page (which says so), as a 404 that search engines drop.
+      const { head: pageHeadTags, absent } = await pageHead;
+      // Replacer functions: the page's text is inserted as it is, whatever `$` patterns it holds.
+      const document = applyHead(template, absent ? { ...pageHeadTags, indexed: false } : pageHeadTags, siteUrl, siteName)
+        .replace('</head>', () => `${head}</head>`)
+        .replace(EMPTY_ROOT_ELEMENT, () => `<div id="${ROOT_ELEMENT_ID}">${html}</div>`);
+      return { html: holdScriptPreloads(document), status: absent ? 404 : shell.status };
+    },
+    robots: () => robotsTxt(siteUrl),
+    async sitemap() {
+      const [events, videos] = await Promise.all([allEvents(), allVideos()]);
+      return sitemapXml(siteUrl, config.site, events, videos);
+    },
+  };
+}

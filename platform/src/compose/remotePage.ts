@@ -1,0 +1,97 @@
+/**
+ * A remote's page for the host's slot: its prerendered first screen from `prerender.json`, or, for
+ * a page whose first screen is API data, the page the remote renders for the URL (`render.json`),
+ * with the answers it holds inlined for hydration; plus preloads of the code it runs next.
+ */
+import {
+  escapeHtmlAttribute,
+  jsonForScript,
+  MANIFEST_ELEMENT_ID,
+  PAGE_DATA_ELEMENT_ID,
+  PRERENDER_FILE,
+  RENDER_FOR_ADDRESS_FILE,
+  splitHoisted,
+  type BootPayload,
+  type PageForAddress,
+  type PrerenderedPages,
+  type RemoteManifest,
+} from '@beacon/shared/contract';
+import { fillPlaceholders } from '@beacon/shared/ssr/placeholders';
+import { RemoteFiles } from './remoteFiles';
+
+/** A remote slower than this is not waited for: its page renders on the client. */
+const REMOTE_TIMEOUT_MS = 1_000;
+/** A page rendered for its address that takes longer (its API is slow) is served as prerendered instead. */
+export const RENDER_TIMEOUT_MS = 1_000;
+/** A page rendered for its address is served from the cache for at most this long after it was rendered. */
+const RENDERED_MAX_AGE_MS = 60_000;
+
+/** Shown in a slot whose remote page could not be prerendered, until the page loads in the browser. */
+const LOADING_SLOT =
+  '<main id="main-content" tabindex="-1" style="outline:none"><div class="beacon-remote-loading"><span class="bk-spin bk-spin-lg" aria-hidden="true"></span></div></main>';
+
+export interface RemotePage {
+  /** The tags React hoisted out of the page (its styles, its preloads), for <head>. */
+  hoisted: string;
+  body: string;
+  /** The remote's container and the page's first chunks. */
+  preloads: string[];
+  /** Inline JSON blocks: the manifest the preloads were read from, and the API answers a page rendered for its address holds. */
+  inline: string;
+  /** Whether `inline` holds API answers the page was rendered with (its API answered in time). */
+  answered: boolean;
+}
+
+const EMPTY: RemotePage = { hoisted: '', body: LOADING_SLOT, preloads: [], inline: '', answered: false };
+
+/** `script` blocks of JSON data, which no text inside can close. */
+const dataBlock = (id: string, value: unknown, attributes = ''): string =>
+  `<script type="application/json" id="${id}"${attributes}>${jsonForScript(value)}</script>`;
+
+/** Where a remote's code is, from its manifest: the container first, then the expose's first chunks. */
+function preloadsOf(base: string, manifest: RemoteManifest | null, expose: string): string[] {
+  const entry = manifest?.metaData?.remoteEntry;
+  const exposed = manifest?.exposes?.find((item) => item.path === expose);
+  return [
+    ...(entry?.name ? [`${base}/${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
+    ...(exposed?.assets?.js?.sync ?? []).map((file) => `${base}/${file}`),
+  ];
+}
+
+/** Reads remote pages for one page server: each remote's files cached (see RemoteFiles). */
+export function remotePages(payload: BootPayload): (slot: string, url: string, pattern: string | null) => Promise<RemotePage> {
+  const files = new RemoteFiles(REMOTE_TIMEOUT_MS);
+  // A page rendered long ago would hydrate with that moment as "now" (its ages, what is upcoming).
+  const rendered = new RemoteFiles(RENDER_TIMEOUT_MS, RENDERED_MAX_AGE_MS);
+
+  /** The page rendered by its remote for this address, or null (no such render, or late: the prerendered copy serves). */
+  async function pageForAddress(base: string, expose: string, pattern: string, url: string): Promise<PageForAddress | null> {
+    const query = new URLSearchParams({ expose, pattern, url: new URL(url, 'http://localhost').pathname });
+    const page = await rendered.get<PageForAddress>(`${base}/${RENDER_FOR_ADDRESS_FILE}?${query}`);
+    return page && typeof page.html === 'string' && typeof page.data?.at === 'number' && Array.isArray(page.data.answers) ? page : null;
+  }
+
+  return async (slot, url, pattern) => {
+    const cut = slot.indexOf('/');
+    const remote = slot.slice(0, cut);
+    const expose = slot.slice(cut + 1);
+    const manifestUrl = payload.remotes[remote];
+    if (!manifestUrl) return EMPTY;
+    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/'));
+    const [pages, manifest, forAddress] = await Promise.all([
+      files.get<PrerenderedPages>(`${base}/${PRERENDER_FILE}`),
+      files.get<RemoteManifest>(manifestUrl),
+      pattern ? pageForAddress(base, expose, pattern, url) : null,
+    ]);
+    const preloads = preloadsOf(base, manifest, expose);
+    const html = forAddress?.html ?? pages?.[expose]?.html;
+    if (!html) return { ...EMPTY, preloads };
+    // The page's code boots from this copy rather than asking for the manifest after the host's code
+    // has run: one network round trip fewer before the page is live.
+    const inlineManifest = manifest ? dataBlock(MANIFEST_ELEMENT_ID, manifest, ` data-url="${escapeHtmlAttribute(manifestUrl)}"`) : '';
+    // The answers the page was rendered with, for it to hydrate from (and not fetch before it shows them).
+    const inlineData = forAddress ? dataBlock(PAGE_DATA_ELEMENT_ID, forAddress.data) : '';
+    const { head, body } = splitHoisted(fillPlaceholders(html, payload.config, base));
+    return { hoisted: head, body, preloads, inline: inlineManifest + inlineData, answered: (forAddress?.data.answers.length ?? 0) > 0 };
+  };
+}

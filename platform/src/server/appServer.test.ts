@@ -1,0 +1,220 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { findApp, type AppEntry } from '@beacon/shared/apps';
+import { buildAppServer } from './appServer';
+import { downServerUrl } from '../testing/fakeServers';
+import { makeBuild, MAP, SERVER_FILE, spellingsOf } from '../testing/testBuild';
+
+const SECRETS = /MAP-SECRET|SERVER-SECRET|STAMP-SECRET|DOT-SECRET|OUTSIDE-SECRET/;
+const NOT_PUBLIC = [
+  MAP,
+  'assets/hero.0123456789.mp4.map',
+  SERVER_FILE,
+  'server/243.65b4c96c68.cjs',
+  '.build-stamp',
+  '.git/config',
+  'linked.txt',
+];
+
+/**
+ * One request exactly as spelled (inject and fetch resolve `..` and `%2e%2e` before sending, as
+ * browsers do; an attacker's client need not): its status and body.
+ */
+async function rawRequest(port: number, method: string, target: string): Promise<{ status: number; body: string }> {
+  const socket = net.connect(port, '127.0.0.1');
+  socket.write(`${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of socket) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('latin1');
+  return { status: Number(text.slice(9, 12)), body: text.slice(text.indexOf('\r\n\r\n') + 4) };
+}
+
+const appNamed = (dir: string): AppEntry => {
+  const app = findApp(dir);
+  if (!app) throw new Error(`no app ${dir}`);
+  return app;
+};
+
+describe("a remote's page server", () => {
+  let root = '';
+  let server: FastifyInstance;
+  let withMaps: FastifyInstance;
+  beforeAll(async () => {
+    root = makeBuild().root;
+    const app = appNamed('mfe-events');
+    server = await buildAppServer({ app, distDir: root, env: {} });
+    withMaps = await buildAppServer({ app, distDir: root, env: { SERVE_SOURCE_MAPS: '1' } });
+  });
+  afterAll(async () => {
+    await Promise.all([server.close(), withMaps.close()]);
+    fs.rmSync(path.dirname(root), { recursive: true, force: true });
+  });
+
+  it('sends no file off the public list, under any spelling, with any method', async () => {
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as net.AddressInfo;
+    let tried = 0;
+    for (const file of NOT_PUBLIC) {
+      for (const target of [...spellingsOf(file), `/assets\\..\\${file}`]) {
+        for (const method of ['GET', 'HEAD']) {
+          const { status, body } = await rawRequest(port, method, target);
+          tried += 1;
+          expect([target, method, status]).toEqual([target, method, 404]);
+          expect(body).not.toMatch(SECRETS);
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(350);
+  });
+
+  it('sends a source map when maps are served, under its own name only', async () => {
+    const map = await withMaps.inject({ url: `/${MAP}` });
+    expect(map.statusCode).toBe(200);
+    expect(map.body).toContain('MAP-SECRET');
+    for (const url of spellingsOf(SERVER_FILE)) expect((await withMaps.inject({ url })).statusCode).toBe(404);
+    expect((await withMaps.inject({ url: `/main.abcdef0123.js.%256dap` })).statusCode).toBe(404);
+  });
+
+  it('sends public files with their type, cache policy, CORS header and byte ranges', async () => {
+    const chunk = await server.inject({ url: '/main.abcdef0123.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.body).toBe('console.log("public");');
+    expect(chunk.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+    const manifest = await server.inject({ url: '/mf-manifest.json' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'public' });
+    const range = await server.inject({ url: '/assets/hero.0123456789.mp4', headers: { range: 'bytes=1-3' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.body).toBe('IDE');
+    const again = await server.inject({ url: '/main.abcdef0123.js', headers: { 'if-none-match': String(chunk.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('sends the template only as a page, with the runtime config inlined', async () => {
+    for (const url of ['/index.html', '/%69ndex.html', '/']) {
+      const page = await server.inject({ url });
+      expect([url, page.statusCode]).toEqual([url, 200]);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('id="beacon-boot"');
+    }
+  });
+
+  it('answers its own pages, and any other path with a 404 its document still shows, not indexed', async () => {
+    for (const url of ['/events', '/events/6a0c3f54-1111-4222-8333-444455556666', '/EVENTS/']) {
+      const page = await server.inject({ url });
+      expect([url, page.statusCode]).toEqual([url, 200]);
+      expect(page.body).not.toContain('noindex');
+    }
+    for (const url of ['/no-such-page', '/events/a/b', '/tips', '/server', '/assets/']) {
+      const page = await server.inject({ url });
+      expect([url, page.statusCode]).toEqual([url, 404]);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('<meta name="robots" content="noindex">');
+      expect(page.body).toContain('id="beacon-boot"');
+    }
+  });
+});
+
+describe('the response headers of every page server', () => {
+  let root = '';
+  let engage: FastifyInstance;
+  beforeAll(async () => {
+    root = makeBuild().root;
+    engage = await buildAppServer({ app: appNamed('mfe-engage'), distDir: root, env: {} });
+  });
+  afterAll(async () => {
+    await engage.close();
+    fs.rmSync(path.dirname(root), { recursive: true, force: true });
+  });
+
+  it('sends the tips page with no referrer, no caching, no framing and no sniffing', async () => {
+    for (const url of ['/tips', '/tips/', '/TIPS']) {
+      const page = await engage.inject({ url });
+      expect([url, page.statusCode]).toEqual([url, 200]);
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
+      expect(page.headers['cache-control']).toBe('no-store, no-cache, must-revalidate, private');
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('sends other pages with the usual referrer and cache policy', async () => {
+    const page = await engage.inject({ url: '/speaking' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('says nothing of the software that answers', async () => {
+    for (const url of ['/', '/tips', '/main.abcdef0123.js', '/no-such-file.js', '/config.json']) {
+      const response = await engage.inject({ url });
+      expect([url, response.headers.server, response.headers['x-powered-by']]).toEqual([url, undefined, undefined]);
+    }
+  });
+});
+
+/** A stand-in for the host's server bundle: `/` and `/tips` are pages, any other path the not-found page. */
+const SHELL_BUNDLE = `
+exports.renderShell = (url) => {
+  const path = new URL(url, 'http://localhost').pathname;
+  const known = path === '/' || path === '/tips';
+  return {
+    html: '<main>' + (known ? 'page ' + path : 'not found') + '</main>', slot: null, data: null, pattern: null, detail: null,
+    status: known ? 200 : 404,
+    head: { title: known ? 'Page' : 'Page not found', description: '', path, type: 'website', image: null, indexed: known, jsonLd: null },
+  };
+};
+`;
+
+describe("the host's page server", () => {
+  let root = '';
+  let host: FastifyInstance;
+  beforeAll(async () => {
+    root = makeBuild().root;
+    fs.writeFileSync(path.join(root, SERVER_FILE), SHELL_BUNDLE);
+    // No API answers: the sitemap lists the public pages alone.
+    const api = await downServerUrl();
+    host = await buildAppServer({
+      app: appNamed('host'),
+      distDir: root,
+      env: { SITE_URL: 'https://site.test', API_URL: api, VIDEO_API_URL: api },
+    });
+  });
+  afterAll(async () => {
+    await host.close();
+    fs.rmSync(path.dirname(root), { recursive: true, force: true });
+  });
+
+  it('composes each page from the server bundle, a 404 not indexed for an unknown path', async () => {
+    const page = await host.inject({ url: '/tips' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"><main>page /tips</main></div>');
+    expect(page.body).toContain('id="beacon-boot"');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['cache-control']).toBe('no-store, no-cache, must-revalidate, private');
+    const missing = await host.inject({ url: '/no/such/page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(missing.body).toContain('<meta name="robots" content="noindex">');
+    expect(missing.body).toContain('<main>not found</main>');
+    expect(missing.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers robots.txt and sitemap.xml for the site’s public origin', async () => {
+    const robots = await host.inject({ url: '/robots.txt' });
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Sitemap: https://site.test/sitemap.xml');
+    const sitemap = await host.inject({ url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body).toContain('<loc>https://site.test/tips</loc>');
+  });
+});

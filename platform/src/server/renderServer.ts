@@ -1,0 +1,32 @@
+/**
+ * A remote's render server: for the host's page server, it renders per request the pages whose
+ * first screen is API data (`render.json?expose=&pattern=&url=`), with the site texts as
+ * placeholders (the host fills them) and its own API addresses to fetch from.
+ */
+import type { FastifyInstance } from 'fastify';
+import { RENDER_FOR_ADDRESS_FILE, type BootPayload, type RemoteRenderer } from '@beacon/shared/contract';
+import { prerenderConfig } from '@beacon/shared/ssr/placeholders';
+import { RENDER_TIMEOUT_MS } from '../compose/remotePage';
+
+/** A query parameter that is one string of at most `max` characters starting with `prefix`, or null. */
+function param(query: unknown, name: string, prefix: string, max: number): string | null {
+  const value = (query as Record<string, unknown>)[name];
+  return typeof value === 'string' && value.startsWith(prefix) && value.length <= max ? value : null;
+}
+
+export function registerRenderServer(
+  server: FastifyInstance,
+  renderForAddress: RemoteRenderer['renderForAddress'],
+  { config }: BootPayload,
+): void {
+  const renderConfig = { ...prerenderConfig(), apiUrl: config.apiUrl, videoApiUrl: config.videoApiUrl };
+  server.get(`/${RENDER_FOR_ADDRESS_FILE}`, async (request, reply) => {
+    const expose = param(request.query, 'expose', './', 100);
+    const pattern = param(request.query, 'pattern', '/', 200);
+    const url = param(request.query, 'url', '/', 2000);
+    if (!expose || !pattern || !url || url.startsWith('//')) return reply.code(400).send({ error: 'expose, pattern and url are required' });
+    // The API's answers must leave time for the page server, which waits RENDER_TIMEOUT_MS in all.
+    const page = await renderForAddress(expose, { url, pattern }, renderConfig, RENDER_TIMEOUT_MS * 0.6);
+    return page ? reply.header('Cache-Control', 'no-cache').send(page) : reply.code(404).send({ error: `no page ${expose}` });
+  });
+}

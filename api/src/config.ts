@@ -81,6 +81,12 @@ export interface Config {
   youtube: { apiKey: string; channelId: string } | null;
   mailerliteApiKey: string | null;
   recaptchaSecret: string | null;
+  /**
+   * The bot check without reCAPTCHA: `altcha` (default), a proof-of-work challenge this API issues and
+   * verifies; `local` (CAPTCHA_MODE=local), the checkbox stand-in whose token any script can ask for, for
+   * offline test set-ups only.
+   */
+  captchaMode: 'altcha' | 'local';
   cloudinary: CloudinaryConfig | null;
   uploadFolders: string[];
   /** Largest accepted upload, in bytes. */
@@ -105,6 +111,13 @@ export type Env = Record<string, string | undefined>;
 
 /** The api/ folder, whichever file asks (src/, scripts/ or test/). */
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** CAPTCHA_MODE: `altcha` unless `local` is asked for; anything else is refused rather than guessed. */
+function captchaMode(env: Env): 'altcha' | 'local' {
+  const mode = env.CAPTCHA_MODE?.trim() || 'altcha';
+  if (mode !== 'altcha' && mode !== 'local') throw new ConfigError(`CAPTCHA_MODE must be altcha or local, not "${mode}"`);
+  return mode;
+}
 
 const text = (env: Env, key: string): string | null => {
   const value = env[key]?.trim();
@@ -255,6 +268,7 @@ export function loadConfig(env: Env = process.env): Config {
     youtube: youtubeKey !== null && youtubeChannel !== null ? { apiKey: youtubeKey, channelId: youtubeChannel } : null,
     mailerliteApiKey: text(env, 'MAILERLITE_API_KEY'),
     recaptchaSecret: text(env, 'RECAPTCHA_SECRET'),
+    captchaMode: captchaMode(env),
     cloudinary: cloudName && cloudKey && cloudSecret ? { cloudName, apiKey: cloudKey, apiSecret: cloudSecret } : null,
     uploadFolders: uploadFolders.length > 0 ? uploadFolders : ['events'],
     uploadMaxBytes: 5 * 1024 * 1024,

@@ -7,6 +7,7 @@ import { memoryFailureCounter, redisFailureCounter, type FailureCounter } from '
 import { loadOrCreateSecret } from './auth/secrets';
 import { sessionStore, type SessionStore } from './auth/sessions';
 import type { Authenticator } from './auth/types';
+import { altchaCaptcha, type AltchaCaptcha } from './captcha/altcha';
 import { localCaptcha } from './captcha/local';
 import { recaptcha } from './captcha/recaptcha';
 import type { CaptchaVerifier } from './captcha/types';
@@ -67,6 +68,8 @@ export interface Services {
   /** Local auth: the token secret, the open sessions, and admin sign-in state. */
   local: LocalAuth | null;
   captcha: CaptchaVerifier;
+  /** The ALTCHA challenge issuer: the default bot check (null with reCAPTCHA or the local stand-in). */
+  altcha: AltchaCaptcha | null;
   localCaptcha: ReturnType<typeof localCaptcha> | null;
   videos: VideoProvider;
   mailingList: MailingList;
@@ -121,7 +124,11 @@ export async function createServices(
     config.auth.mode === 'clerk'
       ? clerkAuthenticator(config.auth.jwtKey, config.auth.authorizedParties)
       : localAuthenticator(tokenSecret, clock, sessions);
-  const offlineCaptcha = config.recaptchaSecret ? null : localCaptcha(db, clock);
+  const offlineCaptcha = !config.recaptchaSecret && config.captchaMode === 'local' ? localCaptcha(db, clock) : null;
+  const altcha =
+    !config.recaptchaSecret && config.captchaMode === 'altcha'
+      ? altchaCaptcha(db, clock, (await loadOrCreateSecret(db, 'captcha-challenges')).toString('hex'))
+      : null;
   const storage = uploadStorage(db);
   const spent = spentSignatures(db, clock);
   return {
@@ -133,7 +140,8 @@ export async function createServices(
     auth,
     requireAdmin: adminGuard(auth),
     local,
-    captcha: offlineCaptcha ?? recaptcha(config.recaptchaSecret ?? '', fetchImpl),
+    captcha: altcha ?? offlineCaptcha ?? recaptcha(config.recaptchaSecret ?? '', fetchImpl),
+    altcha,
     localCaptcha: offlineCaptcha,
     videos: createVideoProvider(config, db, fetchImpl, clock),
     mailingList: createMailingList(config, db, fetchImpl),

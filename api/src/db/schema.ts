@@ -127,6 +127,12 @@ export const spentUploadSignatures = pgTable('spent_upload_signatures', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/** ALTCHA challenges already solved once (each admits one request), kept until they would have expired anyway. */
+export const spentCaptchaChallenges = pgTable('spent_captcha_challenges', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 /** The local image host's files, served at /media/uploads/<public_id>.<format>. */
 export const uploadedImages = pgTable('uploaded_images', {
   /** `<folder>/<random name>`, as the image host's public id. */
@@ -212,6 +218,7 @@ export const tables = {
   sessions,
   secrets,
   spentUploadSignatures,
+  spentCaptchaChallenges,
   uploadedImages,
   adminCode,
   auditLog,

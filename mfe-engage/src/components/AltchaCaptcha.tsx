@@ -1,0 +1,93 @@
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import type {} from 'altcha/types/react';
+import type { WidgetMethods } from 'altcha/types';
+import { useConfig } from '@beacon/shared';
+import { StyleSheet } from '@beacon/shared/ui';
+import { whenIdle } from '../lib/whenIdle';
+import type { CaptchaHandle } from './captchaTypes';
+
+type AltchaElement = HTMLElement & WidgetMethods;
+type StateChange = CustomEvent<{ payload?: string | null; state: string }>;
+
+interface AltchaCaptchaProps {
+  onChange: (token: string | null) => void;
+  /** Id of the message that explains what is missing, when there is one. */
+  describedBy?: string;
+  ref?: Ref<CaptchaHandle>;
+}
+
+// The widget says who made it in its own footer; the page names no other site, so it is hidden.
+const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: true });
+
+/** Loads the widget's code once per page; every form's captcha waits on the same promise. */
+let loading: Promise<string> | null = null;
+const loadAltcha = (): Promise<string> => {
+  loading ??= import(/* webpackChunkName: "altcha" */ './altchaWidget').then((module) => module.ALTCHA_STYLESHEET);
+  return loading;
+};
+
+/**
+ * ALTCHA, the default bot check: a checkbox that, once ticked, solves a proof-of-work challenge from
+ * our API in a worker, with no third party. Its code is fetched once the page is idle, never with the
+ * page itself; its box is reserved meanwhile. The solved payload is the form's token; the widget
+ * withdraws it (`onChange(null)`) when the challenge expires.
+ */
+export function AltchaCaptcha({ onChange, describedBy, ref }: AltchaCaptchaProps) {
+  const { apiUrl } = useConfig();
+  const [stylesheet, setStylesheet] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const widget = useRef<AltchaElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    const cancel = whenIdle(() => {
+      loadAltcha().then(
+        (css) => live && setStylesheet(css),
+        () => live && setFailed(true),
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = widget.current;
+    if (!element) return;
+    const input = () => element.querySelector('input[type="checkbox"]');
+    const onState = (event: Event) => {
+      const { state, payload } = (event as StateChange).detail;
+      onChange(state === 'verified' && payload ? payload : null);
+      if (describedBy) input()?.setAttribute('aria-describedby', describedBy);
+    };
+    element.addEventListener('statechange', onState);
+    return () => element.removeEventListener('statechange', onState);
+  }, [stylesheet, describedBy, onChange]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      // The widget reports its return to "unverified"; the form has already dropped the token.
+      reset: () => widget.current?.reset(),
+      focus: () => widget.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus(),
+    }),
+    [],
+  );
+
+  if (failed) {
+    return (
+      <p className="engage-inline-error" role="alert">
+        The anti-robot check could not load. Reload the page to try again.
+      </p>
+    );
+  }
+  return stylesheet === null ? (
+    <p className="engage-visually-hidden">Loading the anti-robot check…</p>
+  ) : (
+    <>
+      <StyleSheet name="mfe-engage-altcha" css={stylesheet} />
+      <altcha-widget ref={widget} challenge={`${apiUrl}/captcha/challenge`} type="checkbox" configuration={WIDGET_CONFIGURATION} />
+    </>
+  );
+}

@@ -32,4 +32,11 @@ test.describe('the tips page response', () => {
     expect(foreign, 'sources outside the site in the policy of /tips').toEqual([]);
     expect(policy).toContain("frame-ancestors 'none'");
   });
+
+  test('carries the form in its served HTML, before any script runs', async ({ request }) => {
+    const html = await (await request.get(`${HOST_URL}/tips`)).text();
+    const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+    expect(main).toContain('aria-label="Media tip"');
+    for (const id of ['tip-name', 'tip-email', 'tip-message', 'tip-receipt']) expect(main, id).toContain(`id="${id}"`);
+  });
 });

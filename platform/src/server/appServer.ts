@@ -62,6 +62,7 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
   const payload = bootPayloadFromEnv(env);
   const { site } = payload.config;
   const policy = contentSecurityPolicy(payload);
+  const sensitivePolicy = contentSecurityPolicy(payload, { sensitive: true });
   // Read once: a file added to the folder later is not served until the server restarts.
   const publicFiles = listPublicFiles(root, { sourceMaps: env.SERVE_SOURCE_MAPS === '1' });
 
@@ -69,7 +70,8 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
   await server.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   server.addHook('onSend', async (request, reply) => {
     const pathname = new URL(request.url, 'http://localhost').pathname;
-    securityHeaders(reply, policy, routeAt(pathname, site)?.sensitive === true);
+    const sensitive = routeAt(pathname, site)?.sensitive === true;
+    securityHeaders(reply, sensitive ? sensitivePolicy : policy, sensitive);
   });
   // The host's pages are rendered per URL (shell, then the remote page's prerendered HTML); a
   // remote's standalone page is its template, a 404 (not indexed) on a path it has no page for.

@@ -71,4 +71,11 @@ describe('the ALTCHA captcha (the default without a reCAPTCHA site key)', () => 
     act(() => ref.current?.focus());
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toHaveFocus();
   });
+
+  it('takes the focus asked for before its code arrived, once it is there', async () => {
+    const ref = renderAltcha(jest.fn());
+    act(() => ref.current?.focus());
+    await widget();
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toHaveFocus();
+  });
 });

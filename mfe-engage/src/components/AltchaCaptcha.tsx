@@ -16,8 +16,12 @@ interface AltchaCaptchaProps {
   ref?: Ref<CaptchaHandle>;
 }
 
-// The widget says who made it in its own footer; the page names no other site, so it is hidden.
-const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: true });
+// The widget says who made it in its own footer; the page names no other site, so it is hidden. Its
+// collector of pointer and scroll movements serves a hosted service we do not use: off.
+const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: true, humanInteractionSignature: false });
+
+const checkboxOf = (element: HTMLElement | null): HTMLInputElement | null =>
+  element?.querySelector<HTMLInputElement>('input[type="checkbox"]') ?? null;
 
 /** Loads the widget's code once per page; every form's captcha waits on the same promise. */
 let loading: Promise<string> | null = null;
@@ -37,6 +41,8 @@ export function AltchaCaptcha({ onChange, describedBy, ref }: AltchaCaptchaProps
   const [stylesheet, setStylesheet] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const widget = useRef<AltchaElement>(null);
+  // Focus asked for before the widget's code arrived (a send without the check, early): given on arrival.
+  const focusWhenReady = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -55,14 +61,25 @@ export function AltchaCaptcha({ onChange, describedBy, ref }: AltchaCaptchaProps
   useEffect(() => {
     const element = widget.current;
     if (!element) return;
-    const input = () => element.querySelector('input[type="checkbox"]');
+    const describe = () => {
+      if (describedBy) checkboxOf(element)?.setAttribute('aria-describedby', describedBy);
+      if (focusWhenReady.current && checkboxOf(element)) {
+        focusWhenReady.current = false;
+        checkboxOf(element)?.focus();
+      }
+    };
     const onState = (event: Event) => {
       const { state, payload } = (event as StateChange).detail;
       onChange(state === 'verified' && payload ? payload : null);
-      if (describedBy) input()?.setAttribute('aria-describedby', describedBy);
+      describe();
     };
+    describe();
+    element.addEventListener('load', describe);
     element.addEventListener('statechange', onState);
-    return () => element.removeEventListener('statechange', onState);
+    return () => {
+      element.removeEventListener('load', describe);
+      element.removeEventListener('statechange', onState);
+    };
   }, [stylesheet, describedBy, onChange]);
 
   useImperativeHandle(
@@ -70,7 +87,11 @@ export function AltchaCaptcha({ onChange, describedBy, ref }: AltchaCaptchaProps
     () => ({
       // The widget reports its return to "unverified"; the form has already dropped the token.
       reset: () => widget.current?.reset(),
-      focus: () => widget.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus(),
+      focus: () => {
+        const box = checkboxOf(widget.current);
+        if (box) box.focus();
+        else focusWhenReady.current = true;
+      },
     }),
     [],
   );

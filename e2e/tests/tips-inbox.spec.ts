@@ -52,6 +52,8 @@ test.describe('a tip, encrypted in the browser, read in the admin inbox', () => 
     await expect(page.getByTestId('tip-receipt')).toHaveText(/^[A-Z2-7]{6}(-[A-Z2-7]{1,6}){6}$/);
     await expect(page.getByLabel('Message')).toHaveCount(0);
     await page.mouse.move(0, 0);
+    // The button the pointer just left fades back from its hover colour: audited once it has.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     await expectAccessible(page, 'the tips receipt view');
 
     // What left the page: nothing readable, to nobody but the site's own origins, and no cookie was set.

@@ -26,14 +26,19 @@ function renderAltcha(onChange: (token: string | null) => void, ref = createRef<
   render(
     <ConfigProvider config={testConfig({ captchaMode: 'altcha' })}>
       <AuthStateProvider value={testAuth('signed-out')}>
-        <Captcha ref={ref} id="test-captcha" onChange={onChange} describedBy="test-captcha-message" />
+        <form aria-label="A form">
+          <input aria-label="Message" />
+          <Captcha ref={ref} id="test-captcha" onChange={onChange} describedBy="test-captcha-message" />
+        </form>
       </AuthStateProvider>
     </ConfigProvider>,
   );
   return ref;
 }
 
+/** The widget, once someone has started on the form (its code is fetched then). */
 const widget = async (): Promise<FakeAltcha> => {
+  act(() => screen.getByRole('textbox', { name: 'Message' }).focus());
   await screen.findByRole('checkbox', { name: "I'm not a robot" });
   const element = document.querySelector('altcha-widget');
   if (!(element instanceof FakeAltcha)) throw new Error('no widget');
@@ -41,6 +46,13 @@ const widget = async (): Promise<FakeAltcha> => {
 };
 
 describe('the ALTCHA captcha (the default without a reCAPTCHA site key)', () => {
+  it('fetches nothing until the form is used', async () => {
+    renderAltcha(jest.fn());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(document.querySelector('altcha-widget')).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
   it('asks our API for its challenge, and names no other site', async () => {
     renderAltcha(jest.fn());
     const element = await widget();
@@ -72,10 +84,25 @@ describe('the ALTCHA captcha (the default without a reCAPTCHA site key)', () => 
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toHaveFocus();
   });
 
+  it('is fetched at once when someone is already in the form as the page comes alive', async () => {
+    render(
+      <ConfigProvider config={testConfig({ captchaMode: 'altcha' })}>
+        <AuthStateProvider value={testAuth('signed-out')}>
+          <form aria-label="A form">
+            {/* Focused as the form mounts, before the captcha's effects run: typing had begun. */}
+            <input aria-label="Typed early" autoFocus />
+            <Captcha id="test-captcha" onChange={jest.fn()} />
+          </form>
+        </AuthStateProvider>
+      </ConfigProvider>,
+    );
+    expect(await screen.findByRole('checkbox', { name: "I'm not a robot" })).toBeInTheDocument();
+  });
+
   it('takes the focus asked for before its code arrived, once it is there', async () => {
     const ref = renderAltcha(jest.fn());
     act(() => ref.current?.focus());
-    await widget();
+    await screen.findByRole('checkbox', { name: "I'm not a robot" });
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toHaveFocus();
   });
 });

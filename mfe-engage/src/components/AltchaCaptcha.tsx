@@ -3,7 +3,6 @@ import type {} from 'altcha/types/react';
 import type { WidgetMethods } from 'altcha/types';
 import { useConfig } from '@beacon/shared';
 import { StyleSheet } from '@beacon/shared/ui';
-import { whenIdle } from '../lib/whenIdle';
 import type { CaptchaHandle } from './captchaTypes';
 
 type AltchaElement = HTMLElement & WidgetMethods;
@@ -30,31 +29,43 @@ const loadAltcha = (): Promise<string> => {
   return loading;
 };
 
+/** What shows that someone is using the form: the widget's code is fetched on the first of these. */
+const FIRST_USE = ['focusin', 'pointerover', 'touchstart'] as const;
+
 /**
  * ALTCHA, the default bot check: a checkbox that, once ticked, solves a proof-of-work challenge from
- * our API in a worker, with no third party. Its code is fetched once the page is idle, never with the
- * page itself; its box is reserved meanwhile. The solved payload is the form's token; the widget
- * withdraws it (`onChange(null)`) when the challenge expires.
+ * our API in a worker, with no third party. Its code is fetched when the form is first used (focus or
+ * pointer in it), never with the page, so a visit that only reads costs nothing; its box is reserved
+ * meanwhile. The solved payload is the form's token; the widget withdraws it (`onChange(null)`) when
+ * the challenge expires.
  */
 export function AltchaCaptcha({ onChange, describedBy, ref }: AltchaCaptchaProps) {
   const { apiUrl } = useConfig();
   const [stylesheet, setStylesheet] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const widget = useRef<AltchaElement>(null);
+  const holder = useRef<HTMLDivElement>(null);
+  const load = useRef<() => void>(() => undefined);
   // Focus asked for before the widget's code arrived (a send without the check, early): given on arrival.
   const focusWhenReady = useRef(false);
 
   useEffect(() => {
     let live = true;
-    const cancel = whenIdle(() => {
+    const area = holder.current?.closest('form') ?? holder.current;
+    const start = () => {
+      for (const type of FIRST_USE) area?.removeEventListener(type, start);
       loadAltcha().then(
         (css) => live && setStylesheet(css),
         () => live && setFailed(true),
       );
-    });
+    };
+    load.current = start;
+    for (const type of FIRST_USE) area?.addEventListener(type, start, { passive: true });
+    // Someone typing in the served form before the page came alive has started already.
+    if (area?.contains(document.activeElement)) start();
     return () => {
       live = false;
-      cancel();
+      for (const type of FIRST_USE) area?.removeEventListener(type, start);
     };
   }, []);
 
@@ -89,26 +100,31 @@ export function AltchaCaptcha({ onChange, describedBy, ref }: AltchaCaptchaProps
       reset: () => widget.current?.reset(),
       focus: () => {
         const box = checkboxOf(widget.current);
-        if (box) box.focus();
-        else focusWhenReady.current = true;
+        if (box) {
+          box.focus();
+        } else {
+          focusWhenReady.current = true;
+          load.current();
+        }
       },
     }),
     [],
   );
 
-  if (failed) {
-    return (
-      <p className="engage-inline-error" role="alert">
-        The anti-robot check could not load. Reload the page to try again.
-      </p>
-    );
-  }
-  return stylesheet === null ? (
-    <p className="engage-visually-hidden">Loading the anti-robot check…</p>
-  ) : (
-    <>
-      <StyleSheet name="mfe-engage-altcha" css={stylesheet} />
-      <altcha-widget ref={widget} challenge={`${apiUrl}/captcha/challenge`} type="checkbox" configuration={WIDGET_CONFIGURATION} />
-    </>
+  return (
+    <div ref={holder}>
+      {failed ? (
+        <p className="engage-inline-error" role="alert">
+          The anti-robot check could not load. Reload the page to try again.
+        </p>
+      ) : stylesheet === null ? (
+        <p className="engage-visually-hidden">The anti-robot check loads when you start on the form.</p>
+      ) : (
+        <>
+          <StyleSheet name="mfe-engage-altcha" css={stylesheet} />
+          <altcha-widget ref={widget} challenge={`${apiUrl}/captcha/challenge`} type="checkbox" configuration={WIDGET_CONFIGURATION} />
+        </>
+      )}
+    </div>
   );
 }

@@ -15,6 +15,11 @@ const VERBS: Record<AuditAction, string> = {
   'image.uploaded': 'uploaded an image',
   'export.made': 'exported as CSV',
   'admin.signed-in': 'signed in',
+  'release.published': 'published the release',
+  'release.promoted': 'made live the release',
+  'release.rolled-back': 'rolled back to the release',
+  'release.canary': 'changed the canary of',
+  'release.auto-rolled-back': 'rolled back automatically',
 };
 
 export const actionText = (action: AuditAction): string => VERBS[action];
@@ -31,7 +36,7 @@ export function subjectOf(entry: AuditEntry): string | null {
     return requester && event ? `${requester} — ${event}` : (requester ?? event);
   }
   if (entry.entity === 'event') return text('title');
-  if (entry.entity === 'image') return entry.entityId;
+  if (entry.entity === 'image' || entry.entity === 'release') return entry.entityId;
   if (entry.entity === 'export') {
     const section = text('section');
     return section ? `${section}, ${valueText(fields['rows'])} rows` : null;

@@ -19,3 +19,4 @@ export * from './trash';
 export * from './exports';
 export * from './bulk';
 export * from './settings';
+export * from './releases';

@@ -17,3 +17,4 @@ export * from './trash';
 export * from './export';
 export * from './bulk';
 export * from './settings';
+export * from './release';

@@ -3,6 +3,7 @@ import * as bookingIdempotency from './0002_booking_idempotency';
 import * as sharedState from './0003_shared_state';
 import * as staffTools from './0004_staff_tools';
 import * as eventTimeZone from './0005_event_time_zone';
+import * as releases from './0007_releases';
 
 export interface Migration {
   id: string;
@@ -10,4 +11,4 @@ export interface Migration {
 }
 
 /** Every migration, in the order they apply. */
-export const MIGRATIONS: readonly Migration[] = [initial, bookingIdempotency, sharedState, staffTools, eventTimeZone];
+export const MIGRATIONS: readonly Migration[] = [initial, bookingIdempotency, sharedState, staffTools, eventTimeZone, releases];

@@ -17,6 +17,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   image: 'Images',
   export: 'Exports',
   session: 'Sign-ins',
+  release: 'Releases',
 };
 
 export const isAuditEntity = (value: string): value is AuditEntity => Object.hasOwn(ENTITY_LABELS, value);

@@ -14,13 +14,13 @@ const swc = [
   },
 ];
 
-// Some dependencies ship ESM only (typebox, and cookie/content-disposition under fastify's inject and
+// Some dependencies ship ESM only (typebox, openpgp's browser build, and cookie/content-disposition under fastify's inject and
 // swagger-ui), so SWC compiles them to CommonJS like our own sources. PGlite's CommonJS build loads
 // Node built-ins with dynamic import(), which jest's VM cannot run without --experimental-vm-modules,
 // so SWC rewrites those imports to require() as well.
 const compile = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.(mjs|cjs)$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(typebox|@electric-sql/pglite|content-disposition|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(typebox|@electric-sql/pglite|content-disposition|cookie|openpgp)/)'],
   moduleNameMapper: { '\\.(css|svg|png|jpg|webp|mp4|webm)$': require.resolve('./jest.asset-stub.cjs') },
 };
 

@@ -20,6 +20,12 @@ class DomEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     for (const key of LENT) if (this.global[key] === undefined && globalThis[key] !== undefined) this.global[key] = globalThis[key];
+    // jsdom's crypto has getRandomValues but no subtle: lend Node's Web Crypto, as a page on a secure origin has it.
+    if (!this.global.crypto?.subtle) Object.defineProperty(this.global, 'crypto', { value: globalThis.crypto, configurable: true });
+    // The lent TextEncoder and Web Crypto answer with Node's typed arrays: the page's own must be the same
+    // class, or a library's `instanceof Uint8Array` check refuses bytes the platform made.
+    this.global.Uint8Array = globalThis.Uint8Array;
+    this.global.ArrayBuffer = globalThis.ArrayBuffer;
     this.timeZone = config.projectConfig.testEnvironmentOptions?.timeZone;
   }
 

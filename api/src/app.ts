@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { assertSafeForEnvironment, loadConfig, type Config, type ConnectionLimits, type Env, type TrustProxy } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -33,6 +33,8 @@ import { exportRoutes } from './routes/exports';
 import { settingsRoutes } from './routes/settings';
 import { trashRoutes } from './routes/trash';
 import { releaseRoutes } from './routes/releases';
+import { tipsRoutes } from './routes/tips';
+import { tipsAdminRoutes } from './routes/tips-admin';
 import { refuseUnknownQuery } from './routes/common';
 import { seedIfEmpty } from './seed/seed';
 import { createServices, type Services } from './services';
@@ -81,6 +83,21 @@ declare module 'fastify' {
   }
 }
 
+/** A source's tip routes are logged without the address (or any header): nothing ties a tip to who sent it. */
+const SOURCE_ROUTES = /^\/tips(\/|\?|$)/;
+
+function requestForLog(request: FastifyRequest): Record<string, unknown> {
+  const line = { method: request.method, url: request.url, host: request.host };
+  if (SOURCE_ROUTES.test(request.url)) return line;
+  return { ...line, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+}
+
+/** Whatever logger a caller chose, its request lines follow the rule above. */
+function withPrivateSources(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object' || logger === null) return logger;
+  return { ...logger, serializers: { ...logger.serializers, req: requestForLog } };
+}
+
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
@@ -112,7 +129,7 @@ export async function buildApp(options: AppOptions = {}): Promise<BeaconApp> {
 async function assemble(config: Config, database: Database, owned: boolean, options: AppOptions): Promise<BeaconApp> {
   const clock = options.clock ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config),
+    logger: withPrivateSources(options.logger ?? loggerOptions(config)),
     bodyLimit: BODY_LIMIT,
     ...connectionOptions(config.connectionLimits),
     // request.ip (rate limits, logs) is the visitor's address only when a trusted proxy says so.
@@ -168,6 +185,8 @@ async function assemble(config: Config, database: Database, owned: boolean, opti
   await app.register(emailRoutes, routes);
   await app.register(outboxRoutes, routes);
   await app.register(captchaRoutes, routes);
+  await app.register(tipsRoutes, routes);
+  await app.register(tipsAdminRoutes, routes);
   await app.register(videoRoutes, { ...routes, prefix: '/video-api' });
   return app as unknown as BeaconApp;
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,6 +81,12 @@ export interface Config {
   youtube: { apiKey: string; channelId: string } | null;
   mailerliteApiKey: string | null;
   recaptchaSecret: string | null;
+  /**
+   * The bot check without reCAPTCHA: `altcha` (default), a proof-of-work challenge this API issues and
+   * verifies; `local` (CAPTCHA_MODE=local), the checkbox stand-in whose token any script can ask for, for
+   * offline test set-ups only.
+   */
+  captchaMode: 'altcha' | 'local';
   cloudinary: CloudinaryConfig | null;
   uploadFolders: string[];
   /** Largest accepted upload, in bytes. */
@@ -88,6 +95,16 @@ export interface Config {
   seed: boolean;
   /** When a candidate (or a live release with a healthy previous one) is rolled back by itself. */
   releaseFailures: { failureRate: number; minLoads: number };
+  tips: TipsConfig;
+}
+
+export interface TipsConfig {
+  /** The newsroom's armored public key (TIPS_PUBLIC_KEY or the file TIPS_PUBLIC_KEY_FILE); null: the development key pair. */
+  publicKey: string | null;
+  /** Receipts and their conversations are deleted this many days after the tip. */
+  retentionDays: number;
+  /** EMAILJS_PUBLIC_KEY names a real EmailJS account (the site then also mails each tip, as ciphertext). */
+  realEmailJs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -96,6 +113,13 @@ export type Env = Record<string, string | undefined>;
 
 /** The api/ folder, whichever file asks (src/, scripts/ or test/). */
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** CAPTCHA_MODE: `altcha` unless `local` is asked for; anything else is refused rather than guessed. */
+function captchaMode(env: Env): 'altcha' | 'local' {
+  const mode = env.CAPTCHA_MODE?.trim() || 'altcha';
+  if (mode !== 'altcha' && mode !== 'local') throw new ConfigError(`CAPTCHA_MODE must be altcha or local, not "${mode}"`);
+  return mode;
+}
 
 const text = (env: Env, key: string): string | null => {
   const value = env[key]?.trim();
@@ -214,6 +238,15 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379/0');
   }
 
+  const tipsKeyText = text(env, 'TIPS_PUBLIC_KEY');
+  const tipsKeyFile = text(env, 'TIPS_PUBLIC_KEY_FILE');
+  if (tipsKeyText !== null && tipsKeyFile !== null) throw new ConfigError('Set TIPS_PUBLIC_KEY or TIPS_PUBLIC_KEY_FILE, not both.');
+  const tipsPublicKey = tipsKeyFile !== null ? readKeyFile(tipsKeyFile) : (tipsKeyText?.replace(/\\n/g, '\n') ?? null);
+  if (tipsPublicKey !== null && !tipsPublicKey.startsWith('-----BEGIN PGP PUBLIC KEY BLOCK-----')) {
+    throw new ConfigError('The tips public key must be an armored OpenPGP public key (-----BEGIN PGP PUBLIC KEY BLOCK-----).');
+  }
+  const emailJsKey = text(env, 'EMAILJS_PUBLIC_KEY');
+
   const corsOrigins = list(text(env, 'CORS_ORIGINS')).map(noTrailingSlash);
 
   const orgTimeZone = text(env, 'ORG_TIME_ZONE') ?? DEFAULT_ORG_TIME_ZONE;
@@ -248,6 +281,7 @@ export function loadConfig(env: Env = process.env): Config {
     youtube: youtubeKey !== null && youtubeChannel !== null ? { apiKey: youtubeKey, channelId: youtubeChannel } : null,
     mailerliteApiKey: text(env, 'MAILERLITE_API_KEY'),
     recaptchaSecret: text(env, 'RECAPTCHA_SECRET'),
+    captchaMode: captchaMode(env),
     cloudinary: cloudName && cloudKey && cloudSecret ? { cloudName, apiKey: cloudKey, apiSecret: cloudSecret } : null,
     uploadFolders: uploadFolders.length > 0 ? uploadFolders : ['events'],
     uploadMaxBytes: 5 * 1024 * 1024,
@@ -256,7 +290,20 @@ export function loadConfig(env: Env = process.env): Config {
       failureRate: share(env, 'RELEASE_FAILURE_RATE', 0.5),
       minLoads: integer(env, 'RELEASE_MIN_LOADS', 5, 1, 1_000_000),
     },
+    tips: {
+      publicKey: tipsPublicKey,
+      retentionDays: integer(env, 'TIPS_RETENTION_DAYS', 90, 1, 3650),
+      realEmailJs: emailJsKey !== null && emailJsKey !== 'local-public-key',
+    },
   };
+}
+
+function readKeyFile(file: string): string {
+  try {
+    return fs.readFileSync(path.resolve(API_ROOT, file), 'utf8').trim();
+  } catch (error) {
+    throw new ConfigError(`TIPS_PUBLIC_KEY_FILE cannot be read: ${(error as Error).message}`);
+  }
 }
 
 /** Local auth mints admin tokens from a printed code: never silently in production. */

@@ -1,5 +1,6 @@
 // Entry point: `tsx api/src/server.ts` or `npm start -w api`. Configuration comes from the environment
 // (see api/README.md). Stops cleanly on SIGTERM/SIGINT: in-flight requests finish, the database closes.
+import { TIPS_DEV_PASSPHRASE } from '@beacon/shared/schemas';
 import { startServer } from './app';
 import { ConfigError } from './config';
 import { DatabaseLockedError } from './db/client';
@@ -22,6 +23,12 @@ async function main(): Promise<void> {
           : '  Admin code: an unused one was already printed by an earlier start on this database; npm run admin-code -w api prints a new one',
     );
   }
+  const tipsKey = beacon.tips.key;
+  lines.push(
+    tipsKey.privateKeyFile !== null
+      ? `  Tips: DEVELOPMENT key pair (no TIPS_PUBLIC_KEY): private key ${tipsKey.privateKeyFile}, passphrase "${TIPS_DEV_PASSPHRASE}"; never for real tips (npm run tips-key -w api makes a real one)`
+      : `  Tips: encrypted to the configured newsroom key ${tipsKey.fingerprint}`,
+  );
   console.log(lines.join('\n'));
 
   let stopping = false;

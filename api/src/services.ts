@@ -1,4 +1,4 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { adminGuard } from './auth/guard';
 import { clerkAuthenticator } from './auth/clerk';
 import { localAuthenticator } from './auth/local';
@@ -7,6 +7,7 @@ import { memoryFailureCounter, redisFailureCounter, type FailureCounter } from '
 import { loadOrCreateSecret } from './auth/secrets';
 import { sessionStore, type SessionStore } from './auth/sessions';
 import type { Authenticator } from './auth/types';
+import { altchaCaptcha, type AltchaCaptcha } from './captcha/altcha';
 import { localCaptcha } from './captcha/local';
 import { recaptcha } from './captcha/recaptcha';
 import type { CaptchaVerifier } from './captcha/types';
@@ -24,6 +25,9 @@ import { createVideoProvider, type VideoProvider } from './providers/videos';
 import { spentSignatures, type SpentSignatures } from './uploads/signature';
 import { uploadStorage, type UploadStorage } from './uploads/storage';
 import { cloudinaryImageRemover, localImageRemover, type ImageRemover } from './uploads/remove';
+import { tipsAddressKey } from './tips/address-key';
+import { loadNewsroomKey, type NewsroomKey } from './tips/keys';
+import { tipsRepository, type TipsRepository } from './tips/tips-repository';
 
 export interface UploadTarget {
   /** `local`: this API signs and receives uploads; `cloudinary`: it only signs them for Cloudinary. */
@@ -65,6 +69,8 @@ export interface Services {
   /** Local auth: the token secret, the open sessions, and admin sign-in state. */
   local: LocalAuth | null;
   captcha: CaptchaVerifier;
+  /** The ALTCHA challenge issuer: the default bot check (null with reCAPTCHA or the local stand-in). */
+  altcha: AltchaCaptcha | null;
   localCaptcha: ReturnType<typeof localCaptcha> | null;
   videos: VideoProvider;
   mailingList: MailingList;
@@ -78,6 +84,15 @@ export interface Services {
   releases: ReleasesRepository;
   /** Outbound HTTP (the providers' remote ends; tests pass a fake): Settings checks each service with it. */
   fetch: typeof fetch;
+  tips: TipsServices;
+}
+
+export interface TipsServices {
+  /** The newsroom public key tips are encrypted to (the API never holds a usable private key). */
+  key: NewsroomKey;
+  repository: TipsRepository;
+  /** The tips routes' rate-limit key: a daily-salted hash of the address, never the address. */
+  addressKey: (request: FastifyRequest) => Promise<string>;
 }
 
 /** The cloud name local uploads answer to: `POST /uploads/beacon-local/image/upload`. */
@@ -112,7 +127,11 @@ export async function createServices(
     config.auth.mode === 'clerk'
       ? clerkAuthenticator(config.auth.jwtKey, config.auth.authorizedParties)
       : localAuthenticator(tokenSecret, clock, sessions);
-  const offlineCaptcha = config.recaptchaSecret ? null : localCaptcha(db, clock);
+  const offlineCaptcha = !config.recaptchaSecret && config.captchaMode === 'local' ? localCaptcha(db, clock) : null;
+  const altcha =
+    !config.recaptchaSecret && config.captchaMode === 'altcha'
+      ? altchaCaptcha(db, clock, (await loadOrCreateSecret(db, 'captcha-challenges')).toString('hex'))
+      : null;
   const storage = uploadStorage(db);
   const spent = spentSignatures(db, clock);
   return {
@@ -124,7 +143,8 @@ export async function createServices(
     auth,
     requireAdmin: adminGuard(auth),
     local,
-    captcha: offlineCaptcha ?? recaptcha(config.recaptchaSecret ?? '', fetchImpl),
+    captcha: altcha ?? offlineCaptcha ?? recaptcha(config.recaptchaSecret ?? '', fetchImpl),
+    altcha,
     localCaptcha: offlineCaptcha,
     videos: createVideoProvider(config, db, fetchImpl, clock),
     mailingList: createMailingList(config, db, fetchImpl),
@@ -151,5 +171,10 @@ export async function createServices(
     audit: auditRepository(db, clock),
     releases: releasesRepository(db, clock),
     fetch: fetchImpl,
+    tips: {
+      key: await loadNewsroomKey(config.tips.publicKey, db, config.dataDir, config.organisationName),
+      repository: tipsRepository(db, clock, () => config.tips.retentionDays),
+      addressKey: tipsAddressKey(shared, clock),
+    },
   };
 }

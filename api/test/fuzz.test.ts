@@ -307,11 +307,25 @@ const ROUTES: Route[] = [
   'POST /releases/{remote}/rollback',
   'POST /releases/{remote}/canary',
   'POST /releases/reports',
+  'GET /tips/key',
+  'POST /tips',
+  'POST /tips/conversation',
+  'POST /tips/conversation/messages',
+  'GET /admin/tips',
+  'GET /admin/tips/{id}',
+  'GET /admin/tips/{id}/attachments/{attachmentId}',
+  'PUT /admin/tips/{id}/status',
+  'DELETE /admin/tips/{id}',
+  'POST /admin/tips/{id}/replies',
   'POST /nowhere/{x}',
   'PUT /booking',
 ].map((name) => {
   const [method, routePath] = name.split(' ') as [Route['method'], string];
-  return { method, path: routePath, multipart: routePath.endsWith('/send-form') || routePath.endsWith('/image/upload') };
+  return {
+    method,
+    path: routePath,
+    multipart: routePath.endsWith('/send-form') || routePath.endsWith('/image/upload') || routePath === '/tips',
+  };
 });
 const UNKNOWN_ROUTES = 2;
 

@@ -31,7 +31,9 @@ describe('migrations', () => {
       '0003_shared_state',
       '0004_staff_tools',
       '0005_event_time_zone',
-      '0007_releases',
+      '0006_tips',
+      '0007_spent_captcha_challenges',
+      '0008_releases',
     ]);
     expect(await migrate(database, SETTINGS)).toEqual([]);
   });
@@ -51,7 +53,12 @@ describe('migrations', () => {
           "INSERT INTO events (id, title, date, location, category, created_at, updated_at) VALUES ('00000000-0000-4000-8000-000000000005', 'Old', now(), 'Hall', 'Talk', now(), now())",
         );
       });
-      expect(await migrate(before, { orgTimeZone: 'Europe/Berlin' })).toEqual(['0005_event_time_zone', '0007_releases']);
+      expect(await migrate(before, { orgTimeZone: 'Europe/Berlin' })).toEqual([
+        '0005_event_time_zone',
+        '0006_tips',
+        '0007_spent_captcha_challenges',
+        '0008_releases',
+      ]);
       const [row] = await before.db.select().from(events);
       expect(row).toMatchObject({ timeZone: 'Europe/Berlin', status: 'scheduled', previousDate: null, revision: 0 });
     } finally {

@@ -14,6 +14,7 @@ interface Status {
     label: string;
     check: { ok: boolean; latencyMs: number; detail: string; checkedAt: string };
   }[];
+  tips: { key: string; retentionDays: number; passesThrough: { service: string; label: string; ciphertextOnly: boolean }[] };
 }
 
 const VERSION = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { version: string }).version;
@@ -46,6 +47,8 @@ test('local stand-ins everywhere: each checked with a database query; the API ve
     expect(each.label).not.toBe('');
   }
   expect(status.services.find((each) => each.service === 'sign-in')?.check.detail).toMatch(/session record/);
+  // Tips: the development key, kept 90 days, and no third party they pass through.
+  expect(status.tips).toMatchObject({ key: 'development', retentionDays: 90, passesThrough: [] });
 });
 
 test('real services: named, checked through the outbound fetch, failures reported, no secret in the answer', async () => {
@@ -65,6 +68,7 @@ test('real services: named, checked through the outbound fetch, failures reporte
       mailerliteApiKey: 'mailerlite-key-value',
       cloudinary: { cloudName: 'demo-cloud', apiKey: '1234567890', apiSecret: 'cloudinary-secret-value' },
       youtube: { apiKey: 'youtube-key-value', channelId: 'UC123' },
+      tips: { publicKey: null, retentionDays: 30, realEmailJs: true },
     },
     { fetch: remote.fetch },
   );
@@ -84,6 +88,12 @@ test('real services: named, checked through the outbound fetch, failures reporte
     ['video-catalogue', 'youtube', true, true],
   ]);
   expect(status.services.find((each) => each.service === 'mailing-list')?.check.detail).toMatch(/refused the API key/);
+  // Tips then pass through EmailJS (as ciphertext) and the form loads reCAPTCHA: Settings says both.
+  expect(status.tips.retentionDays).toBe(30);
+  expect(status.tips.passesThrough.map((each) => [each.service, each.label, each.ciphertextOnly])).toEqual([
+    ['email', 'EmailJS', true],
+    ['captcha', 'Google reCAPTCHA', true],
+  ]);
   for (const secret of ['recaptcha-secret-value', 'mailerlite-key-value', 'cloudinary-secret-value', 'youtube-key-value']) {
     expect(response.body).not.toContain(secret);
   }

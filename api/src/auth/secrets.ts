@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { secrets } from '../db/schema';
 
-/** The secrets kept in the database: local session tokens, and the local image host's upload signatures. */
-export type SecretName = 'session-tokens' | 'upload-signatures';
+/** The secrets kept in the database: local session tokens, the local image host's upload signatures, ALTCHA challenges' signatures. */
+export type SecretName = 'session-tokens' | 'upload-signatures' | 'captcha-challenges';
 
 /**
  * 32 random bytes created once per database: the first instance to ask inserts them, every other one

@@ -14,7 +14,8 @@ export function recaptcha(secret: string, fetchImpl: typeof fetch): CaptchaVerif
         response = await fetchImpl(SITEVERIFY, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ secret, response: token, remoteip: remoteIp }).toString(),
+          // No address when the caller has none to give (the tips routes keep the source's address from Google too).
+          body: new URLSearchParams({ secret, response: token, ...(remoteIp ? { remoteip: remoteIp } : {}) }).toString(),
           signal: AbortSignal.timeout(5000),
         });
       } catch (error) {

@@ -127,6 +127,12 @@ export const spentUploadSignatures = pgTable('spent_upload_signatures', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/** ALTCHA challenges already solved once (each admits one request), kept until they would have expired anyway. */
+export const spentCaptchaChallenges = pgTable('spent_captcha_challenges', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 /** The local image host's files, served at /media/uploads/<public_id>.<format>. */
 export const uploadedImages = pgTable('uploaded_images', {
   /** `<folder>/<random name>`, as the image host's public id. */
@@ -226,6 +232,40 @@ export const releaseHealth = pgTable(
   (table) => [primaryKey({ columns: [table.remote, table.releaseId, table.minute] })],
 );
 
+/** A tip as the browser encrypted it; the receipt only as a slow hash. Nothing about who sent it. */
+export const tips = pgTable('tips', {
+  id: uuid('id').primaryKey(),
+  receiptId: text('receipt_id').notNull().unique(),
+  receiptHash: text('receipt_hash').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  status: text('status', { enum: ['new', 'read', 'archived'] })
+    .notNull()
+    .default('new'),
+  /** Armored OpenPGP message to the newsroom key. */
+  message: text('message').notNull(),
+  sourcePublicKey: text('source_public_key').notNull(),
+  /** Armored, protected by the receipt's secret (which the API never receives). */
+  sourcePrivateKey: text('source_private_key').notNull(),
+});
+
+/** Encrypted files of a tip (binary OpenPGP messages), in the order the tip's message lists them. */
+export const tipAttachments = pgTable('tip_attachments', {
+  id: uuid('id').primaryKey(),
+  tipId: uuid('tip_id').notNull(),
+  position: integer('position').notNull(),
+  ciphertext: bytea('ciphertext').notNull(),
+});
+
+/** The conversation after a tip: armored messages from the source or staff. */
+export const tipMessages = pgTable('tip_messages', {
+  id: uuid('id').primaryKey(),
+  tipId: uuid('tip_id').notNull(),
+  author: text('author', { enum: ['source', 'staff'] }).notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  body: text('body').notNull(),
+});
+
 export const tables = {
   bookings,
   bookingIdempotencyKeys,
@@ -238,6 +278,7 @@ export const tables = {
   sessions,
   secrets,
   spentUploadSignatures,
+  spentCaptchaChallenges,
   uploadedImages,
   adminCode,
   auditLog,
@@ -246,4 +287,7 @@ export const tables = {
   releaseChannels,
   releaseHistory,
   releaseHealth,
+  tips,
+  tipAttachments,
+  tipMessages,
 };

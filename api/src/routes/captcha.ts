@@ -1,23 +1,45 @@
-import { CaptchaToken } from '@beacon/shared/schemas';
+import { AltchaChallenge, CaptchaToken } from '@beacon/shared/schemas';
 import { errorResponses, rateLimited, type RoutePlugin } from './common';
 
-/** The offline captcha's token source; absent when RECAPTCHA_SECRET selects Google reCAPTCHA. */
+/**
+ * The bot check's own routes, when this API is the one that checks: an ALTCHA challenge (the default),
+ * or the local stand-in's token (CAPTCHA_MODE=local); none when RECAPTCHA_SECRET selects Google reCAPTCHA.
+ */
 export const captchaRoutes: RoutePlugin = async (app, { services }) => {
-  const issuer = services.localCaptcha;
-  if (!issuer) return;
-  app.post(
-    '/captcha/local-token',
-    {
-      config: rateLimited(services),
-      schema: {
-        tags: ['captcha'],
-        summary: 'A single-use captcha token valid for 2 minutes (local captcha mode)',
-        response: { 200: CaptchaToken, ...errorResponses },
+  const { altcha, localCaptcha } = services;
+  if (altcha) {
+    app.get(
+      '/captcha/challenge',
+      {
+        config: rateLimited(services),
+        schema: {
+          tags: ['captcha'],
+          summary: 'A signed proof-of-work challenge (ALTCHA): solved in the browser, accepted once, within 2 minutes',
+          response: { 200: AltchaChallenge, ...errorResponses },
+        },
       },
-    },
-    async () => {
-      const { token, expiresAt } = await issuer.issue();
-      return { token, expiresAt: expiresAt.toISOString() };
-    },
-  );
+      async (_request, reply) => {
+        // Every challenge is new: nothing may keep one for another visitor.
+        reply.header('Cache-Control', 'no-store');
+        return altcha.issue();
+      },
+    );
+  }
+  if (localCaptcha) {
+    app.post(
+      '/captcha/local-token',
+      {
+        config: rateLimited(services),
+        schema: {
+          tags: ['captcha'],
+          summary: 'A single-use captcha token valid for 2 minutes (local captcha mode)',
+          response: { 200: CaptchaToken, ...errorResponses },
+        },
+      },
+      async () => {
+        const { token, expiresAt } = await localCaptcha.issue();
+        return { token, expiresAt: expiresAt.toISOString() };
+      },
+    );
+  }
 };

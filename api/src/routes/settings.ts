@@ -3,6 +3,7 @@ import path from 'node:path';
 import { SettingsStatus } from '@beacon/shared/schemas';
 import { API_ROOT } from '../config';
 import { checkIntegrations } from '../plugins/app/settings/checks';
+import { tipsStatus } from '../plugins/app/settings/tips-status';
 import { bearerAuth, errorResponses, type RoutePlugin } from './common';
 
 /** The version of this API, as released (api/package.json). */
@@ -34,6 +35,7 @@ export const settingsRoutes: RoutePlugin = async (app, { services }) => {
           uptimeSeconds: Math.max(0, Math.round((Date.now() - started) / 1000)),
         },
         services: await checkIntegrations(services),
+        tips: tipsStatus(services),
       };
     },
   );

@@ -53,7 +53,10 @@ export async function dropTestSchema(config: DatabaseConfig): Promise<void> {
 
 export const makeTempDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-api-test-'));
 
-/** The configuration tests start from: local auth with a known admin code, generous rate limits, quiet. */
+/**
+ * The configuration tests start from: local auth with a known admin code, generous rate limits, quiet, and
+ * the checkbox captcha stand-in, whose token a test asks for in one request (altcha.test.ts covers ALTCHA).
+ */
 export function testConfig(dataDir: string, database: DatabaseConfig, overrides: Partial<Config> = {}): Partial<Config> {
   const base = loadConfig({});
   return {
@@ -63,6 +66,7 @@ export function testConfig(dataDir: string, database: DatabaseConfig, overrides:
     publicUrl: PUBLIC_URL,
     logLevel: 'silent',
     rateLimitMax: 100_000,
+    captchaMode: 'local',
     auth: { mode: 'local', devAdminCode: ADMIN_CODE, tokenTtlSeconds: 4 * 60 * 60, adminTokenTtlSeconds: 60 * 60 },
     ...overrides,
   };

@@ -25,6 +25,7 @@ describe('the admin area', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Bookings', '/admin/bookings'],
       ['Events', '/admin/events'],
+      ['Tips', '/admin/tips'],
       ['Dashboard', '/admin'],
       ['Activity', '/admin/activity'],
       ['Users', '/admin/users'],
@@ -43,6 +44,8 @@ describe('the admin area', () => {
     within(nav).getByRole('link', { name: 'Bookings' }).focus();
     await userEvent.tab();
     expect(within(nav).getByRole('link', { name: 'Events' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(nav).getByRole('link', { name: 'Tips' })).toHaveFocus();
     await userEvent.tab();
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
     await userEvent.tab();
@@ -63,6 +66,7 @@ describe('the admin area', () => {
   it.each([
     ['/admin/bookings', 'Bookings'],
     ['/admin/events', 'Events'],
+    ['/admin/tips', 'Tips'],
     ['/admin/users', 'Users'],
     ['/admin/activity', 'Activity'],
     ['/admin/settings', 'Settings'],

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntry } from '@beacon/shared/schemas';
 import { ACTIVITY_TEXT } from '../content/adminText';
+import { formatDateTime } from './format';
 
 /** What each recorded action says, after the person's name. */
 const VERBS: Record<AuditAction, string> = {
@@ -20,6 +21,9 @@ const VERBS: Record<AuditAction, string> = {
   'release.rolled-back': 'rolled back to the release',
   'release.canary': 'changed the canary of',
   'release.auto-rolled-back': 'rolled back automatically',
+  'tip.status': 'changed the status of a tip',
+  'tip.deleted': 'deleted a tip',
+  'tip.replied': 'replied to a tip',
 };
 
 export const actionText = (action: AuditAction): string => VERBS[action];
@@ -37,6 +41,11 @@ export function subjectOf(entry: AuditEntry): string | null {
   }
   if (entry.entity === 'event') return text('title');
   if (entry.entity === 'image' || entry.entity === 'release') return entry.entityId;
+  // A tip is known by when it arrived: the log holds nothing it said, nor who sent it.
+  if (entry.entity === 'tip') {
+    const received = text('receivedAt');
+    return received ? `received ${formatDateTime(received)}` : null;
+  }
   if (entry.entity === 'export') {
     const section = text('section');
     return section ? `${section}, ${valueText(fields['rows'])} rows` : null;
@@ -66,8 +75,8 @@ export interface FieldChange {
 
 /** For an approval or an edit, each field whose value changed, before and after (the version stamp left out). */
 export function changesOf(entry: AuditEntry): FieldChange[] {
-  // A creation or deletion holds the whole row on one side: only these two hold changes on both.
-  if (entry.action !== 'booking.approved' && entry.action !== 'event.updated') return [];
+  // A creation or deletion holds the whole row on one side: only these hold changes on both.
+  if (entry.action !== 'booking.approved' && entry.action !== 'event.updated' && entry.action !== 'tip.status') return [];
   if (!entry.before || !entry.after) return [];
   const fields = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])].filter((field) => field !== 'updatedAt');
   return fields

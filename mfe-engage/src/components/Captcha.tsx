@@ -1,6 +1,7 @@
 import { useImperativeHandle, useRef, type Ref } from 'react';
 import { useConfig } from '@beacon/shared';
 import { StyleSheet } from '@beacon/shared/ui';
+import { AltchaCaptcha } from './AltchaCaptcha';
 import { LocalCaptcha } from './LocalCaptcha';
 import { RecaptchaWidget } from './RecaptchaWidget';
 import type { CaptchaHandle } from './captchaTypes';
@@ -29,13 +30,13 @@ const captchaCss = `
 `;
 
 /**
- * The captcha of every form: Google reCAPTCHA when the runtime config has a site key, otherwise a
- * local widget whose single-use token comes from the API. Either way the form gets a token through
- * `onChange`, null again when it expires, and can reset it; the API checks the token when it relays
- * the message.
+ * The captcha of every form: Google reCAPTCHA when the runtime config has a site key, otherwise ALTCHA,
+ * a proof-of-work challenge from our API (or, with CAPTCHA_MODE=local, the checkbox stand-in whose token
+ * the API hands out). Either way the form gets a token through `onChange`, null again when it expires,
+ * and can reset it; the API checks the token, once, when it accepts the message.
  */
 export function Captcha({ id, onChange, describedBy, ref }: CaptchaProps) {
-  const { recaptchaSiteKey } = useConfig();
+  const { recaptchaSiteKey, captchaMode } = useConfig();
   const inner = useRef<CaptchaHandle>(null);
   useImperativeHandle(ref, () => ({ reset: () => inner.current?.reset(), focus: () => inner.current?.focus() }), []);
   return (
@@ -43,8 +44,10 @@ export function Captcha({ id, onChange, describedBy, ref }: CaptchaProps) {
       <StyleSheet name="mfe-engage-captcha" css={captchaCss} />
       {recaptchaSiteKey ? (
         <RecaptchaWidget ref={inner} siteKey={recaptchaSiteKey} onChange={onChange} />
-      ) : (
+      ) : captchaMode === 'local' ? (
         <LocalCaptcha ref={inner} id={id} onChange={onChange} describedBy={describedBy} />
+      ) : (
+        <AltchaCaptcha ref={inner} onChange={onChange} describedBy={describedBy} />
       )}
     </div>
   );

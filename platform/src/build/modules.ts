@@ -10,6 +10,8 @@ const require = createRequire(import.meta.url);
 export const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
 export const MEDIA = /\.(png|jpe?g|gif|webp|avif|svg|mp4|webm|woff2?)$/i;
 export const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.json'];
+/** `import text from 'pkg/file?source'`: a file's text as a string (a worker's script, a library's stylesheet). */
+export const SOURCE_TEXT_RULE = { resourceQuery: /^\?source$/, type: 'asset/source' } as const;
 
 /** TSX and modern JS through rspack's built-in SWC, for the browsers the site supports. */
 export function swcLoader(syntax: 'typescript' | 'ecmascript', isDev: boolean): RuleSetUseItem {
@@ -30,6 +32,7 @@ export function moduleRules(isDev: boolean): NonNullable<Configuration['module']
   return [
     { test: /\.tsx?$/, exclude: /node_modules/, use: [swcLoader('typescript', isDev)] },
     { test: MEDIA, type: 'asset/resource' },
+    SOURCE_TEXT_RULE,
   ];
 }
 

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { BASE_URL_PLACEHOLDER, PRERENDER_FILE, SERVER_BUNDLE_FILE, SERVER_DIR, type RemoteRenderer } from '@beacon/shared/contract';
 import { writeRemotePrerenderEntry } from './codegen';
-import { ASSET_FILENAME, EXTENSIONS, MEDIA, reactRouterProductionAlias, swcLoader } from './modules';
+import { ASSET_FILENAME, EXTENSIONS, MEDIA, reactRouterProductionAlias, SOURCE_TEXT_RULE, swcLoader } from './modules';
 import type { AppBuildOptions } from './options';
 
 const require = createRequire(import.meta.url);
@@ -56,6 +56,7 @@ export function createServerConfig(options: AppBuildOptions): Configuration {
         { test: /\.tsx?$/, exclude: /node_modules/, use: [swcLoader('typescript', false)] },
         // The browser build already wrote the files; here only their URLs matter.
         { test: MEDIA, type: 'asset/resource', generator: { emit: false } },
+        SOURCE_TEXT_RULE,
       ],
     },
     plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }), isRemote && prerenderPlugin(dist)],

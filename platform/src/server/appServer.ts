@@ -85,18 +85,21 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
     if (chosen.setCookie) reply.header('Set-Cookie', chosen.setCookie);
     return { config: payload.config, remotes: chosen.remotes };
   };
-  const defaultPolicy = contentSecurityPolicy(payload);
-  // A page may load its remotes from where the chosen releases are (a CDN), so its policy names them.
-  const policyOf = (request: FastifyRequest): string => {
+  const defaultPolicies = { open: contentSecurityPolicy(payload), sensitive: contentSecurityPolicy(payload, { sensitive: true }) };
+  // A page may load its remotes from where the chosen releases are (a CDN), so its policy names them;
+  // a sensitive page's policy leaves out the image host and video frames.
+  const policyOf = (request: FastifyRequest, sensitive: boolean): string => {
     const chosen = visitorReleases.get(request);
-    return chosen ? contentSecurityPolicy({ config: payload.config, remotes: chosen.remotes }) : defaultPolicy;
+    if (!chosen) return sensitive ? defaultPolicies.sensitive : defaultPolicies.open;
+    return contentSecurityPolicy({ config: payload.config, remotes: chosen.remotes }, { sensitive });
   };
 
   const server = Fastify({ logger: false });
   await server.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   server.addHook('onSend', async (request, reply) => {
     const pathname = new URL(request.url, 'http://localhost').pathname;
-    securityHeaders(reply, policyOf(request), routeAt(pathname, site)?.sensitive === true);
+    const sensitive = routeAt(pathname, site)?.sensitive === true;
+    securityHeaders(reply, policyOf(request, sensitive), sensitive);
   });
   // The host's pages are rendered per URL (shell, then the remote page's prerendered HTML); a
   // remote's standalone page is its template, a 404 (not indexed) on a path it has no page for.

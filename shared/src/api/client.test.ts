@@ -207,3 +207,22 @@ describe('the API client', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('a file answer', () => {
+  it('is read as bytes, asked for with the bearer token, and a refusal is still an ApiRequestError', async () => {
+    const bytes = new Uint8Array([0xc1, 0x00, 0xff, 0x7b]);
+    const { client, calls } = clientWith(() => new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream' } }), {
+      getToken: async () => 'staff-token',
+    });
+    const data = await client.request<Uint8Array>({ path: '/admin/tips/1/attachments/2', accept: 'bytes' });
+    expect([...data]).toEqual([0xc1, 0x00, 0xff, 0x7b]);
+    expect(headersOf(calls[0]).get('Authorization')).toBe('Bearer staff-token');
+    expect(headersOf(calls[0]).get('Accept')).toBe('application/octet-stream');
+
+    const refused = clientWith(() => json(404, { error: 'Not Found', message: 'No such attachment.' }));
+    await expect(refused.client.request({ path: '/admin/tips/1/attachments/3', accept: 'bytes' })).rejects.toMatchObject({
+      status: 404,
+      message: 'No such attachment.',
+    });
+  });
+});

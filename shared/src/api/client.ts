@@ -14,6 +14,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Extra request headers (`Idempotency-Key`, `If-Match`); they cannot replace Authorization. */
   headers?: Readonly<Record<string, string>>;
+  /** `bytes`: the answer is a file, read as a Uint8Array (not as JSON or text). */
+  accept?: 'json' | 'bytes';
 }
 
 /** An answer: its status and its body (parsed JSON, text for a text answer, undefined when empty). */
@@ -65,10 +67,18 @@ export function createApiClient({
   timeoutMs = DEFAULT_TIMEOUT_MS,
   fetch: fetchImpl,
 }: ApiClientOptions): ApiClient {
-  async function exchange<T>({ method = 'GET', path, query, body, signal, headers: extra }: ApiRequest): Promise<ApiAnswer<T>> {
+  async function exchange<T>({
+    method = 'GET',
+    path,
+    query,
+    body,
+    signal,
+    headers: extra,
+    accept = 'json',
+  }: ApiRequest): Promise<ApiAnswer<T>> {
     if (!baseUrl.trim()) throw new ApiConfigError(baseUrlName);
     if (signal?.aborted) throw abortError();
-    const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
+    const headers: Record<string, string> = { ...extra, Accept: accept === 'bytes' ? 'application/octet-stream' : 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = getToken ? await getToken() : null;
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -102,7 +112,8 @@ export function createApiClient({
           response.headers.get('retry-after'),
         );
       }
-      return { status: response.status, data: (await readBody(response)) as T, headers: response.headers };
+      const data = accept === 'bytes' ? new Uint8Array(await response.arrayBuffer()) : await readBody(response);
+      return { status: response.status, data: data as T, headers: response.headers };
     } catch (error) {
       if (error instanceof ApiRequestError) throw error;
       if (signal?.aborted) throw abortError();

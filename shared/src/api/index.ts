@@ -20,3 +20,4 @@ export * from './exports';
 export * from './bulk';
 export * from './settings';
 export * from './releases';
+export * from './tips';

@@ -46,6 +46,18 @@ describe('the content security policy of served pages', () => {
     expect(directive(configured, 'frame-src')).toContain('https://www.google.com/recaptcha/');
   });
 
+  it('keeps a sensitive page (the tips form) to the site’s own origins: no image from anywhere, no video frame', () => {
+    const payload = bootPayloadFromEnv({ API_URL: 'https://api.example.org', VIDEO_EMBED_URL: 'https://www.youtube-nocookie.com/embed' });
+    const policy = contentSecurityPolicy(payload, { sensitive: true });
+    expect(directive(policy, 'img-src')).not.toContain('https:');
+    expect(directive(policy, 'img-src')).toContain('https://api.example.org');
+    expect(directive(policy, 'frame-src')).toEqual(["'none'"]);
+    expect(policy).not.toContain('youtube');
+    // A configured reCAPTCHA still gets its frame there (the operator chose it).
+    const withRecaptcha = contentSecurityPolicy(bootPayloadFromEnv({ RECAPTCHA_SITE_KEY: 'site-key' }), { sensitive: true });
+    expect(directive(withRecaptcha, 'frame-src')).toContain('https://www.google.com/recaptcha/');
+  });
+
   it("reads Clerk's host from a publishable key and refuses anything else", () => {
     expect(clerkFrontendOrigin(`pk_live_${btoa('clerk.example.org$')}`)).toBe('https://clerk.example.org');
     expect(clerkFrontendOrigin('not-a-key')).toBeNull();

@@ -3,7 +3,9 @@
  * the page is given: scripts and connections only from this origin, the configured remotes and
  * the API, plus Clerk, reCAPTCHA or EmailJS only when they are configured. No inline script is
  * allowed (the inlined boot block is JSON data, which is never executed). Styles stay
- * 'unsafe-inline' because antd writes its component styles at run time.
+ * 'unsafe-inline' because antd writes its component styles at run time. A sensitive page (the tips
+ * form) is narrower still: images only from the site's own origins and no frame at all, so in the
+ * default configuration it names no origin but the site's, its remotes' and its API's.
  */
 import type { BootPayload } from './runtimeConfig';
 
@@ -37,7 +39,7 @@ export function clerkFrontendOrigin(publishableKey: string): string | null {
 const sources = (...lists: (string | null | undefined)[][]): string =>
   [...new Set(lists.flat().filter((s): s is string => Boolean(s)))].join(' ');
 
-export function contentSecurityPolicy({ config, remotes }: BootPayload): string {
+export function contentSecurityPolicy({ config, remotes }: BootPayload, { sensitive = false }: { sensitive?: boolean } = {}): string {
   const remoteOrigins = Object.values(remotes).map(originOf);
   const apiOrigins = [originOf(config.apiUrl), originOf(config.videoApiUrl), originOf(config.emailjs.origin)];
   const clerk = config.clerkPublishableKey ? clerkFrontendOrigin(config.clerkPublishableKey) : null;
@@ -46,11 +48,11 @@ export function contentSecurityPolicy({ config, remotes }: BootPayload): string 
     'default-src': "'self'",
     'script-src': sources(["'self'"], remoteOrigins, [clerk], recaptcha ? RECAPTCHA_SCRIPTS : []),
     'connect-src': sources(["'self'"], remoteOrigins, apiOrigins, [clerk]),
-    'img-src': sources(["'self'", 'data:', 'blob:', 'https:'], remoteOrigins, apiOrigins),
+    'img-src': sources(["'self'", 'data:', 'blob:', ...(sensitive ? [] : ['https:'])], remoteOrigins, apiOrigins),
     'media-src': sources(["'self'", 'blob:'], remoteOrigins, apiOrigins),
     'style-src': "'self' 'unsafe-inline'",
     'font-src': "'self' data:",
-    'frame-src': sources([originOf(config.videoEmbedUrl)], [clerk], recaptcha ? RECAPTCHA_FRAMES : []) || "'none'",
+    'frame-src': sources(sensitive ? [] : [originOf(config.videoEmbedUrl)], [clerk], recaptcha ? RECAPTCHA_FRAMES : []) || "'none'",
     'worker-src': sources(["'self'", 'blob:'], [clerk]),
     'object-src': "'none'",
     'base-uri': "'self'",

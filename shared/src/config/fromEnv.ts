@@ -31,6 +31,7 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
     videoEmbedUrl: noTrailingSlash(pick(env, 'VIDEO_EMBED_URL', 'https://www.youtube-nocookie.com/embed')),
     clerkPublishableKey: optional(env, 'CLERK_PUBLISHABLE_KEY'),
     recaptchaSiteKey: optional(env, 'RECAPTCHA_SITE_KEY'),
+    captchaMode: optional(env, 'CAPTCHA_MODE') === 'local' ? 'local' : 'altcha',
     emailjs: {
       publicKey: pick(env, 'EMAILJS_PUBLIC_KEY', 'local-public-key'),
       serviceId: pick(env, 'EMAILJS_SERVICE_ID', 'local_service'),

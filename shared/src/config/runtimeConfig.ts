@@ -36,6 +36,8 @@ export interface RuntimeConfig {
   videoEmbedUrl: string;
   clerkPublishableKey: string | null;
   recaptchaSiteKey: string | null;
+  /** The bot check without a reCAPTCHA site key: ALTCHA from the API, or (CAPTCHA_MODE=local) the checkbox stand-in. */
+  captchaMode: 'altcha' | 'local';
   emailjs: EmailJsConfig;
   site: SiteContent;
 }

@@ -106,6 +106,7 @@ const ADMIN_SECTIONS = {
   dashboard: { ...adminSection('dashboard'), href: (): string => '/admin' },
   users: adminSection('users'),
   activity: adminSection('activity'),
+  tips: adminSection('tips'),
   settings: adminSection('settings'),
 } as const;
 

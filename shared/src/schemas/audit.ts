@@ -5,7 +5,7 @@ import { IsoDateTime } from './common';
  * What an audit entry is about. `export` and `session` entries have no entity id of a booking or event; a `release`
  * entry's id is `<remote>/<release id>`.
  */
-export const AuditEntity = Type.Enum(['booking', 'event', 'image', 'export', 'session', 'release']);
+export const AuditEntity = Type.Enum(['booking', 'event', 'image', 'export', 'session', 'tip', 'release']);
 export type AuditEntity = Static<typeof AuditEntity>;
 
 /** Every kind of admin write the API records. `*.purged` and `release.auto-rolled-back` entries are the API's own (no actor). */
@@ -22,6 +22,9 @@ export const AuditAction = Type.Enum([
   'image.uploaded',
   'export.made',
   'admin.signed-in',
+  'tip.status',
+  'tip.deleted',
+  'tip.replied',
   'release.published',
   'release.promoted',
   'release.rolled-back',

@@ -18,3 +18,4 @@ export * from './export';
 export * from './bulk';
 export * from './settings';
 export * from './release';
+export * from './tips';

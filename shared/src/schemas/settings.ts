@@ -26,6 +26,24 @@ export const IntegrationStatus = Type.Object({
 });
 export type IntegrationStatus = Static<typeof IntegrationStatus>;
 
+/** A third party a tip passes through when it is configured, and what it sees. */
+export const TipsThirdParty = Type.Object({
+  service: Type.Enum(['email', 'captcha']),
+  label: Type.String({ description: 'For people, e.g. "EmailJS"' }),
+  ciphertextOnly: Type.Boolean({ description: 'true: the service sees the encrypted tip only (never its text)' }),
+  detail: Type.String({ description: 'What passes through it' }),
+});
+export type TipsThirdParty = Static<typeof TipsThirdParty>;
+
+/** How tips are protected: the key they are encrypted to, how long they are kept, and who else sees them pass. */
+export const TipsStatus = Type.Object({
+  key: Type.Enum(['configured', 'development'], { description: 'development: the API’s own key pair (no TIPS_PUBLIC_KEY)' }),
+  fingerprint: Type.String(),
+  retentionDays: Type.Integer({ minimum: 1 }),
+  passesThrough: Type.Array(TipsThirdParty, { description: 'Empty: no third party sees a tip' }),
+});
+export type TipsStatus = Static<typeof TipsStatus>;
+
 /** GET /admin/settings/status (admin, read-only): what the API is connected to right now. */
 export const SettingsStatus = Type.Object({
   api: Type.Object({
@@ -35,5 +53,6 @@ export const SettingsStatus = Type.Object({
     uptimeSeconds: Type.Integer({ minimum: 0 }),
   }),
   services: Type.Array(IntegrationStatus, { description: 'One per service, in IntegrationService order' }),
+  tips: TipsStatus,
 });
 export type SettingsStatus = Static<typeof SettingsStatus>;

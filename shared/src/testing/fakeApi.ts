@@ -9,7 +9,7 @@ export interface FakeApiCall {
   path: string;
   query: URLSearchParams;
   headers: Headers;
-  /** The parsed JSON body, the raw text when it is not JSON, or undefined. */
+  /** The parsed JSON body, the raw text when it is not JSON, the FormData of a multipart body, or undefined. */
   body: unknown;
   /** The `:name` segments of the matched pattern. */
   params: Record<string, string>;
@@ -90,7 +90,7 @@ export function installFakeApi({ baseUrl = TEST_API_URL }: { baseUrl?: string } 
       path,
       query: url.searchParams,
       headers: new Headers(init.headers),
-      body: parseBody(typeof init.body === 'string' ? init.body : null),
+      body: init.body instanceof FormData ? init.body : parseBody(typeof init.body === 'string' ? init.body : null),
       params: route ? (matchPattern(route.pattern, path) ?? {}) : {},
     };
     calls.push(call);

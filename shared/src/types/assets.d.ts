@@ -1,3 +1,8 @@
+// A file imported with `?source` is its text (rspack asset/source).
+declare module '*?source' {
+  const text: string;
+  export default text;
+}
 // Static assets imported by the apps resolve to their URL (rspack asset/resource).
 declare module '*.webm' {
   const url: string;

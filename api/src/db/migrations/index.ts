@@ -3,7 +3,9 @@ import * as bookingIdempotency from './0002_booking_idempotency';
 import * as sharedState from './0003_shared_state';
 import * as staffTools from './0004_staff_tools';
 import * as eventTimeZone from './0005_event_time_zone';
-import * as releases from './0007_releases';
+import * as tips from './0006_tips';
+import * as spentCaptchaChallenges from './0007_spent_captcha_challenges';
+import * as releases from './0008_releases';
 
 export interface Migration {
   id: string;
@@ -11,4 +13,13 @@ export interface Migration {
 }
 
 /** Every migration, in the order they apply. */
-export const MIGRATIONS: readonly Migration[] = [initial, bookingIdempotency, sharedState, staffTools, eventTimeZone, releases];
+export const MIGRATIONS: readonly Migration[] = [
+  initial,
+  bookingIdempotency,
+  sharedState,
+  staffTools,
+  eventTimeZone,
+  tips,
+  spentCaptchaChallenges,
+  releases,
+];

@@ -18,6 +18,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   export: 'Exports',
   session: 'Sign-ins',
   release: 'Releases',
+  tip: 'Tips',
 };
 
 export const isAuditEntity = (value: string): value is AuditEntity => Object.hasOwn(ENTITY_LABELS, value);

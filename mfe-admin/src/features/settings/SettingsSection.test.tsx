@@ -35,6 +35,18 @@ const STATUS: SettingsStatus = {
       check: { ok: false, latencyMs: 3000, detail: 'No answer in 3 s', checkedAt: '2030-01-01T00:00:00.000Z' },
     },
   ],
+  tips: { key: 'configured', fingerprint: 'ab12cd34ef56', retentionDays: 90, passesThrough: [] },
+};
+
+/** With the real EmailJS and reCAPTCHA configured, on the API's own development key. */
+const THROUGH_SERVICES: SettingsStatus['tips'] = {
+  key: 'development',
+  fingerprint: '0011aabb',
+  retentionDays: 30,
+  passesThrough: [
+    { service: 'email', label: 'EmailJS', ciphertextOnly: true, detail: 'each tip’s encrypted message, by e-mail to the newsroom' },
+    { service: 'captcha', label: 'Google reCAPTCHA', ciphertextOnly: false, detail: 'the visit to /tips (address, browser)' },
+  ],
 };
 
 /** The remotes' manifest servers beside the fake API: events answers, media does not. */
@@ -97,6 +109,26 @@ describe('Settings', () => {
     );
     const media = await rowOf('mfe_media');
     expect(media).toHaveTextContent('No answer');
+  });
+
+  it('shows how tips are protected: the key (the development key flagged), retention, and each third party a tip passes through', async () => {
+    installFakeApi().on('GET', '/admin/settings/status', { json: STATUS });
+    serveManifests();
+    const shown = renderSettings();
+    expect(await screen.findByText('Newsroom key (configured)')).toBeInTheDocument();
+    expect(screen.getByText('AB12CD34EF56')).toBeInTheDocument();
+    expect(screen.getByText('90 days')).toBeInTheDocument();
+    expect(screen.getByText(/^None: a tip goes from the source’s browser to this API only/)).toBeInTheDocument();
+    shown.unmount();
+
+    installFakeApi().on('GET', '/admin/settings/status', { json: { ...STATUS, tips: THROUGH_SERVICES } });
+    renderSettings();
+    expect(await screen.findByText('Local development key')).toBeInTheDocument();
+    expect(screen.getByText(/never use it for real tips/)).toBeInTheDocument();
+    const emailjs = screen.getByText(/each tip’s encrypted message/).closest('li') as HTMLElement;
+    expect(emailjs).toHaveTextContent('EmailJS Ciphertext only: each tip’s encrypted message, by e-mail to the newsroom');
+    const recaptcha = screen.getByText(/the visit to \/tips/).closest('li') as HTMLElement;
+    expect(recaptcha).toHaveTextContent('Google reCAPTCHA Sees the visit: the visit to /tips (address, browser)');
   });
 
   it('says so when the status cannot be loaded, and Not Authorized on a 403', async () => {

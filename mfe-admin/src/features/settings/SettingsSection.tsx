@@ -15,6 +15,7 @@ import { isAccessDenied } from '../../lib/apiErrors';
 import { formatDateTime } from '../../lib/format';
 import { ReleasesCard } from './ReleasesCard';
 import { readRemoteBuilds, type RemoteBuild } from './remoteBuilds';
+import { TipsPrivacy } from './TipsPrivacy';
 
 const SERVICE_NAMES: Record<IntegrationStatus['service'], string> = {
   'sign-in': 'Sign-in',
@@ -108,6 +109,13 @@ export function SettingsSection() {
               <Descriptions.Item label="Node.js">{api.node}</Descriptions.Item>
               <Descriptions.Item label="Running for">{uptimeText(api.uptimeSeconds)}</Descriptions.Item>
             </Descriptions>
+          ) : (
+            <EmptyText>{status.error ? SETTINGS_TEXT.statusFailed : SETTINGS_TEXT.checking}</EmptyText>
+          )}
+        </Card>
+        <Card title={cardTitle(SETTINGS_TEXT.tips.title)}>
+          {status.data?.tips ? (
+            <TipsPrivacy tips={status.data.tips} />
           ) : (
             <EmptyText>{status.error ? SETTINGS_TEXT.statusFailed : SETTINGS_TEXT.checking}</EmptyText>
           )}

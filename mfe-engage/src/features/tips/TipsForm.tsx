@@ -1,31 +1,53 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useConfig } from '@beacon/shared';
+import { ApiRequestError, useApiClient } from '@beacon/shared/api';
+import type { EncryptedTip, TipFile } from '@beacon/shared/tips-crypto';
 import { Alert, Button, Input } from '@beacon/shared/ui';
 import { Captcha, type CaptchaHandle } from '../../components/Captcha';
 import { Field } from '../../components/Field';
 import { PrivacyNote } from '../../components/PrivacyNote';
-import { SuccessMessage } from '../../components/SuccessMessage';
-import { captchaSpent, describeEmailFailure, loadEmailSdk, sendEmail } from '../../lib/emailService';
+import { TIPS_PRIVACY } from '../../content/tips';
+import { sendEmail } from '../../lib/emailService';
+import { AttachmentPicker } from './AttachmentPicker';
+import { loadTipsWork } from './loadTipsWork';
 import { charactersLeft, cutNotice, withinLimit } from './messageLimit';
+import { ReceiptView } from './ReceiptView';
 
 const EMPTY = { name: '', email: '', message: '' };
 type TipValues = typeof EMPTY;
 
-const TIP_SENT = 'Your message has been sent successfully!';
 const TIP_CAPTCHA_MISSING = 'Please complete the CAPTCHA before sending.';
 
+class EncryptionFailed extends Error {}
+
+/** Whether the refused request spent the captcha: the API checks it last, after everything else it can refuse. */
+const captchaSpent = (error: unknown): boolean =>
+  !(error instanceof ApiRequestError) ||
+  !(error.status === 429 || (error.status === 400 && error.fields.captcha === undefined) || error.status === 413);
+
+const describeFailure = (error: unknown): string => {
+  if (error instanceof EncryptionFailed) return TIPS_PRIVACY.encryptionFailed;
+  if (!(error instanceof ApiRequestError)) return 'Your tip could not be sent. Please try again.';
+  if (error.kind !== 'http') return 'The newsroom cannot be reached. Check your internet connection and try again.';
+  if (error.status === 429) return 'Too many tips were sent from here just now. Please wait a minute and try again.';
+  if (error.fields.captcha !== undefined) return 'The captcha check failed or expired. Please complete the captcha again and resend.';
+  return (error.status ?? 0) >= 500 ? 'The newsroom’s server is having trouble. Please try again in a few minutes.' : error.message;
+};
+
 /**
- * The media-tips form. Name, e-mail and message are marked required but not enforced (anonymous
- * tips are welcome); the only rule is a completed captcha. It sends through the e-mail service;
- * a failure says what happened and keeps everything typed.
+ * The media-tips form. Name, e-mail and message are marked required but not enforced (anonymous tips are welcome);
+ * the only rule is a completed captcha. The tip and its files are encrypted here to the newsroom's key (openpgp is
+ * fetched when the form is first used); if that fails nothing is sent. After sending, the source gets a receipt.
  */
 export function TipsForm({ anonymousNote }: { anonymousNote: string }) {
-  const { emailjs } = useConfig();
+  const { apiUrl, emailjs } = useConfig();
+  const client = useApiClient();
   const [values, setValues] = useState<TipValues>(EMPTY);
+  const [files, setFiles] = useState<TipFile[]>([]);
   const [token, setToken] = useState<string | null>(null);
   const [captchaMissing, setCaptchaMissing] = useState(false);
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [receipt, setReceipt] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [cut, setCut] = useState(0);
   const busy = useRef(false);
@@ -47,6 +69,16 @@ export function TipsForm({ anonymousNote }: { anonymousNote: string }) {
     if (next) setCaptchaMissing(false);
   };
 
+  const seal = async (secret: string): Promise<EncryptedTip> => {
+    const { encryptTip, getTipsKey } = await loadTipsWork();
+    const key = await getTipsKey(client);
+    try {
+      return await encryptTip({ ...values, files }, key.publicKey, secret);
+    } catch (failure) {
+      throw new EncryptionFailed(failure instanceof Error ? failure.message : 'encryption failed');
+    }
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy.current) return;
@@ -60,27 +92,36 @@ export function TipsForm({ anonymousNote }: { anonymousNote: string }) {
     setSending(true);
     setError(null);
     try {
-      await sendEmail(emailjs, { from_name: values.name, from_email: values.email, message: values.message }, token);
+      const { formatReceipt, newReceiptSecret, receiptToken, sendTip } = await loadTipsWork();
+      const secret = newReceiptSecret();
+      const sealed = await seal(secret);
+      const sent = await sendTip(apiUrl, { ...sealed, receiptToken: await receiptToken(secret), captcha: token });
+      // With the real EmailJS, the newsroom's mailbox gets the same ciphertext (the tip is stored either way).
+      if (emailjs.origin !== apiUrl) {
+        await sendEmail(emailjs, { from_name: '', from_email: '', message: sealed.message }, token).catch(() =>
+          console.warn('The encrypted copy could not be e-mailed; the tip itself was received.'),
+        );
+      }
       setValues(EMPTY);
+      setFiles([]);
       setCut(0);
       setToken(null);
       captcha.current?.reset();
-      setSent(true);
+      setReceipt(formatReceipt(sent.receiptId, secret));
     } catch (failure) {
-      console.error('The tip could not be sent', failure);
-      const spent = captchaSpent(failure);
-      if (spent) {
+      console.error('The tip was not sent', failure instanceof Error ? failure.name : 'failure');
+      if (captchaSpent(failure) && !(failure instanceof EncryptionFailed)) {
         setToken(null);
         captcha.current?.reset();
       }
-      setError(`${describeEmailFailure(failure)}${spent ? ' Complete the captcha again, then press Send.' : ''}`);
+      setError(describeFailure(failure));
     } finally {
       busy.current = false;
       setSending(false);
     }
   };
 
-  if (sent) return <SuccessMessage text={TIP_SENT} />;
+  if (receipt) return <ReceiptView receipt={receipt} />;
   const left = charactersLeft(values.message);
 
   return (
@@ -90,18 +131,23 @@ export function TipsForm({ anonymousNote }: { anonymousNote: string }) {
       noValidate
       aria-label="Media tip"
       onSubmit={(event) => void submit(event)}
-      // The e-mail SDK is fetched once someone starts on the form, not with the page.
-      onFocus={() => void loadEmailSdk().catch(() => undefined)}
+      // The encryption library is fetched once someone starts on the form, not with the page.
+      onFocus={() =>
+        void loadTipsWork()
+          .then((work) => work.loadOpenPgp())
+          .catch(() => undefined)
+      }
     >
+      <p className="engage-field-note">{TIPS_PRIVACY.encrypted}</p>
       <Field htmlFor="tip-name" label="Name" markedRequired>
-        <Input id="tip-name" name="from_name" autoComplete="name" maxLength={200} value={values.name} onChange={update('name')} />
+        <Input id="tip-name" name="from_name" autoComplete="off" maxLength={200} value={values.name} onChange={update('name')} />
       </Field>
       <Field htmlFor="tip-email" label="Email" markedRequired>
         <Input
           id="tip-email"
           name="from_email"
           type="email"
-          autoComplete="email"
+          autoComplete="off"
           maxLength={254}
           value={values.email}
           onChange={update('email')}
@@ -123,6 +169,7 @@ export function TipsForm({ anonymousNote }: { anonymousNote: string }) {
         )}
         <div aria-live="assertive">{cut > 0 && <p className="engage-field-note engage-field-cut">{cutNotice(cut)}</p>}</div>
       </Field>
+      <AttachmentPicker files={files} onChange={setFiles} />
       <p className="engage-note-red">{anonymousNote}</p>
       <PrivacyNote what="a tip" />
       <Captcha ref={captcha} id="tip-captcha" onChange={onCaptcha} describedBy="tip-captcha-message" />

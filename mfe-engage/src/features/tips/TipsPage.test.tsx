@@ -11,24 +11,40 @@ import {
   type FakeHandler,
   type FakeReply,
 } from '@beacon/shared/testing';
-import { EMAIL_TIMEOUT_MS } from '../../lib/emailService';
+import { generateKey } from 'openpgp';
+import { decryptTip, unlockPrivateKey } from '@beacon/shared/tips-crypto';
 import TipsPage from './TipsPage';
 
 const RELAY = '/api/v1.0/email/send';
+const TIPS = '/tips';
+const PASSPHRASE = 'test newsroom passphrase';
+
+let newsroom: { publicKey: string; privateKey: string };
+beforeAll(async () => {
+  newsroom = await generateKey({ type: 'curve25519', userIDs: [{ name: 'Test newsroom' }], passphrase: PASSPHRASE, format: 'armored' });
+});
 
 // antd renders slowly in jsdom on a busy machine; the tests assert no timings.
 jest.setTimeout(30_000);
 
-/** The Main API's captcha and the relay (the same test address by default). */
-function fakeServices(relay: FakeHandler = { text: 'OK' }) {
+/** The Main API's captcha, newsroom key and tips route, and the e-mail relay (the same test address by default). */
+function fakeServices(tips: FakeHandler = { status: 201, json: { receiptId: 'ABCDEFGHIJ', expiresAt: '2030-04-01T12:00:00.000Z' } }) {
   let issued = 0;
   return installFakeApi()
     .on('POST', '/captcha/local-token', () => {
       issued += 1;
       return { json: { token: `local.token-${issued}`, expiresAt: new Date(Date.now() + 120_000).toISOString() } };
     })
-    .on('POST', RELAY, relay);
+    .on('GET', '/tips/key', () => ({ json: { publicKey: newsroom.publicKey, fingerprint: 'ab', development: true, retentionDays: 90 } }))
+    .on('POST', TIPS, tips)
+    .on('POST', RELAY, { text: 'OK' });
 }
+
+const sentForm = (api: ReturnType<typeof fakeServices>): FormData => {
+  const [call] = api.callsTo('POST', TIPS);
+  if (!(call?.body instanceof FormData)) throw new Error('no tip was sent');
+  return call.body;
+};
 
 function setup() {
   const config = testConfig();
@@ -117,26 +133,27 @@ describe('the Tips page', () => {
     note.mockRestore();
   });
 
-  it('sends the typed fields with the token, then replaces the form with the success text', async () => {
+  it('encrypts the typed fields in the browser, sends ciphertext only with the token, then shows the receipt once', async () => {
     const api = fakeServices();
-    const { config } = setup();
+    setup();
     await fillAndVerify();
     await send();
-    expect(await screen.findByText('Your message has been sent successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Your message has been sent successfully!', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '' })).toHaveFocus();
     expect(screen.queryByRole('form', { name: 'Media tip' })).not.toBeInTheDocument();
-    const [call] = api.callsTo('POST', RELAY);
-    expect(call?.body).toMatchObject({
-      user_id: config.emailjs.publicKey,
-      service_id: config.emailjs.serviceId,
-      template_id: config.emailjs.templateId,
-      template_params: {
-        from_name: 'Tess Tipster',
-        from_email: 'tess@example.org',
-        message: 'Council minutes, page 4',
-        'g-recaptcha-response': 'local.token-1',
-      },
-    });
+    expect(screen.getByTestId('tip-receipt').textContent).toMatch(/^ABCDEF-GHIJ[A-Z2-7]{2}(-[A-Z2-7]{6}){5}$/);
+    expect(screen.getByRole('button', { name: 'Copy receipt' })).toBeInTheDocument();
+
+    const form = sentForm(api);
+    expect(form.get('captcha')).toBe('local.token-1');
+    expect(form.get('receiptToken')).toMatch(/^[0-9a-f]{64}$/);
+    const message = String(form.get('message'));
+    expect(message).toMatch(/^-----BEGIN PGP MESSAGE-----/);
+    for (const plain of ['Tess', 'tess@example.org', 'Council']) expect(message).not.toContain(plain);
+    const tip = await decryptTip(message, await unlockPrivateKey(newsroom.privateKey, PASSPHRASE));
+    expect(tip).toMatchObject({ name: 'Tess Tipster', email: 'tess@example.org', message: 'Council minutes, page 4', attachments: [] });
+    // The local relay is not the real EmailJS: nothing goes to the outbox, in plain text or otherwise.
+    expect(api.callsTo('POST', RELAY)).toHaveLength(0);
   });
 
   it('the token is cleared when it expires: a later Send sends nothing', async () => {
@@ -147,62 +164,76 @@ describe('the Tips page', () => {
     await act(() => jest.advanceTimersByTimeAsync(120_000));
     await send();
     expect(screen.getByText('Please complete the CAPTCHA before sending.')).toBeInTheDocument();
-    expect(api.callsTo('POST', RELAY)).toHaveLength(0);
+    expect(api.callsTo('POST', TIPS)).toHaveLength(0);
+  });
+
+  it('fails closed: when the tip cannot be encrypted nothing is sent, and the source is told', async () => {
+    const api = fakeServices();
+    api.on('GET', '/tips/key', {
+      json: { publicKey: '-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nnot a key', fingerprint: 'ab', development: true, retentionDays: 90 },
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    setup();
+    await fillAndVerify();
+    await send();
+    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
+    expect(alert).toHaveTextContent('could not be encrypted in this browser, so nothing was sent');
+    expect(api.callsTo('POST', TIPS)).toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Council minutes, page 4');
+    // Nothing reached the API: the captcha is still good.
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toBeChecked();
   });
 
   it.each<[string, FakeReply, RegExp, boolean]>([
-    ['451 headless browser', { status: 451, text: 'Unavailable For Headless Browser' }, /automated \(headless\) browsers/, false],
-    ['403 blocklist match', { status: 403, text: 'Forbidden' }, /blocked this message\. Please check the e-mail address/, false],
     [
-      '429 rate limit, with its wait',
-      { status: 429, text: 'Rate limit exceeded, retry in 30 seconds' },
-      /Please wait 30 seconds and try again/,
+      '429 rate limit',
+      { status: 429, json: { error: 'Too Many Requests', message: 'Rate limit exceeded' } },
+      /Please wait a minute and try again/,
       false,
     ],
-    ['network error (0)', 'network-error', /cannot be reached\. Check your internet connection/, true],
+    [
+      '400 captcha refused',
+      { status: 400, json: { error: 'Bad Request', message: 'The captcha is invalid', fields: { captcha: 'is invalid' } } },
+      /complete the captcha again/,
+      true,
+    ],
+    ['network error', 'network-error', /cannot be reached\. Check your internet connection/, true],
   ])('a %s: says what happened, keeps the text, offers to try again', async (_label, reply, message, newCaptcha) => {
     fakeServices(reply);
     jest.spyOn(console, 'error').mockImplementation(() => {});
     setup();
     await fillAndVerify();
     await send();
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
     expect(alert).toHaveTextContent(message);
     expect(alert).toHaveTextContent('Everything you typed is still here.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Tess Tipster');
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('tess@example.org');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Council minutes, page 4');
     // A refusal before the captcha was checked keeps the token; otherwise a new one is needed.
     if (newCaptcha) expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
     else expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toBeChecked();
   });
 
-  it('a timeout: says the service took too long, keeps the text', async () => {
-    fakeServices('hang');
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+  it('attachments: a photo loses its metadata before encryption and the list says so; other image types are refused', async () => {
+    const api = fakeServices();
     setup();
-    await fillAndVerify();
-    await send();
-    expect(screen.getByRole('button', { name: /Send/ })).toBeDisabled();
-    await act(() => jest.advanceTimersByTimeAsync(EMAIL_TIMEOUT_MS));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/took too long to answer/);
-    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Council minutes, page 4');
-  });
-
-  it('Try again resends what is typed', async () => {
-    let answers = 0;
-    const api = fakeServices(() => {
-      answers += 1;
-      return answers === 1 ? { status: 429, text: 'Rate limit exceeded, retry in 30 seconds' } : { text: 'OK' };
+    const jpeg = new Uint8Array([
+      0xff, 0xd8, 0xff, 0xe1, 0x00, 0x0a, 0x45, 0x78, 0x69, 0x66, 0x00, 0x00, 0x47, 0x50, 0xff, 0xda, 0x00, 0x02, 0x11, 0xff, 0xd9,
+    ]);
+    const input = screen.getByLabelText('Files (optional)');
+    await act(async () => {
+      fireEvent.change(input, {
+        target: { files: [new File([jpeg], 'street.jpg', { type: 'image/jpeg' }), new File(['x'], 'clip.webp', { type: 'image/webp' })] },
+      });
     });
-    jest.spyOn(console, 'error').mockImplementation(() => {});
-    setup();
+    expect(await screen.findByText(/street\.jpg .* — hidden details removed/)).toBeInTheDocument();
+    expect(screen.getByText(/clip\.webp: send photos as JPEG or PNG/)).toBeInTheDocument();
     await fillAndVerify();
     await send();
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Your message has been sent successfully!')).toBeInTheDocument();
-    expect(api.callsTo('POST', RELAY)).toHaveLength(2);
+    await screen.findByText('Your message has been sent successfully!', {}, { timeout: 20_000 });
+    const files = sentForm(api).getAll('attachment');
+    expect(files).toHaveLength(1);
   });
 
   it('with reduced motion the background video does not play', () => {

@@ -1,11 +1,15 @@
 import { PageMain } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';
-import { TIPS } from '../../content/tips';
+import { TIPS, TIPS_PRIVACY } from '../../content/tips';
+import { TipReplies } from './TipReplies';
 import { TipsBackgroundVideo } from './TipsBackgroundVideo';
 import { TipsForm } from './TipsForm';
 import { tipsCss } from './tipsStyles';
 
-/** Media tips (/tips): the form, and beside it a looping background video. */
+/** The retention period the API applies unless the newsroom sets another (TIPS_RETENTION_DAYS). */
+const DEFAULT_RETENTION_DAYS = 90;
+
+/** Media tips (/tips): the form, the way back to replies, what is kept; beside them a looping background video. */
 export default function TipsPage() {
   return (
     <PageMain title="Tips">
@@ -17,6 +21,8 @@ export default function TipsPage() {
           </h1>
           <p className="engage-tips-intro">{TIPS.intro}</p>
           <TipsForm anonymousNote={TIPS.anonymousNote} />
+          <TipReplies />
+          <p className="engage-field-note engage-tips-kept">{TIPS_PRIVACY.kept.replace('{days}', String(DEFAULT_RETENTION_DAYS))}</p>
         </section>
         <TipsBackgroundVideo video={TIPS.video} />
       </div>

@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { IntegrationCheck, IntegrationProvider, IntegrationService, IntegrationStatus } from '@beacon/shared/schemas';
 import type { Db } from '../../../db/client';
-import { captchaTokens, outbox, sessions, subscribers, uploadedImages, videos } from '../../../db/schema';
+import { captchaTokens, outbox, sessions, spentCaptchaChallenges, subscribers, uploadedImages, videos } from '../../../db/schema';
 import type { Services } from '../../../services';
 
 /** A remote check waits this long at most: Settings must answer even when a service does not. */
@@ -90,12 +90,19 @@ function plans(services: Services): Plan[] {
           return { ok: true, detail: 'reCAPTCHA accepted the secret key.' };
         },
       }
-    : {
-        service: 'captcha',
-        provider: 'local',
-        label: 'Local captcha',
-        check: rowCount(db, captchaTokens, (n) => `${n} unspent captcha token${n === 1 ? '' : 's'}.`),
-      };
+    : config.captchaMode === 'altcha'
+      ? {
+          service: 'captcha',
+          provider: 'local',
+          label: 'ALTCHA (proof of work, checked by this API)',
+          check: rowCount(db, spentCaptchaChallenges, (n) => `${n} solved challenge${n === 1 ? '' : 's'} on the spent list.`),
+        }
+      : {
+          service: 'captcha',
+          provider: 'local',
+          label: 'Local captcha (checkbox stand-in)',
+          check: rowCount(db, captchaTokens, (n) => `${n} unspent captcha token${n === 1 ? '' : 's'}.`),
+        };
   const email: Plan = {
     service: 'email',
     provider: 'local',

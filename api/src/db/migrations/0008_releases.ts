@@ -1,6 +1,6 @@
 // Remote releases: the registry of published builds, what is live for each remote (with its canary), the history of
 // those changes, and load/failure counts per release per minute (the only thing kept from visitors' reports).
-export const id = '0007_releases';
+export const id = '0008_releases';
 
 export const sql = `
 CREATE TABLE releases (

@@ -1,0 +1,77 @@
+import { completeCaptcha } from '../support/captcha';
+import { expect, pageIsLive, storeDevSession, test } from '../support/fixtures';
+import { expectAccessible } from '../support/accessibility';
+import { storedTip, unlockInbox } from '../support/tips';
+
+test.describe.configure({ timeout: 150_000 });
+
+const unique = (prefix: string): string => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test.describe('replies to a source, with the receipt', () => {
+  test('staff reply in the inbox, the source reads it on /tips with the receipt and answers, staff read the answer', async ({
+    page,
+    browser,
+  }) => {
+    // The source sends a tip anonymously and keeps the receipt.
+    await page.goto('/tips');
+    await pageIsLive(page);
+    const message = unique('Ask me about the shelter contract');
+    await page.getByLabel('Message').fill(message);
+    await completeCaptcha(page);
+    await page.getByRole('button', { name: 'Send' }).click();
+    const receipt = (await page.getByTestId('tip-receipt').textContent({ timeout: 30_000 })) ?? '';
+    expect(receipt).toMatch(/^[A-Z2-7-]{48}$/);
+    const stored = await storedTip(message);
+
+    // Staff answer from the inbox, in a browser of their own.
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    try {
+      await storeDevSession(staff, 'admin');
+      await staff.goto(`/admin/tips?view=${stored.id}`);
+      await expect(staff.getByRole('dialog').getByText('This tip is encrypted. Open the tips key to read it.')).toBeVisible({
+        timeout: 45_000,
+      });
+      await unlockInbox(staff);
+      const dialog = staff.getByRole('dialog');
+      await expect(dialog.getByText(message)).toBeVisible({ timeout: 20_000 });
+      await expect(dialog.getByText(/No messages yet/)).toBeVisible();
+      const reply = unique('Thank you. Which contract number?');
+      await dialog.getByLabel('Your reply to the source').fill(reply);
+      await dialog.getByRole('button', { name: 'Send reply' }).click();
+      await expect(staff.getByText('Reply sent.')).toBeVisible({ timeout: 20_000 });
+      await expect(dialog.getByText(reply)).toBeVisible();
+
+      // The source opens the conversation with the receipt (typed in lower case, as a person might).
+      await page.goto('/tips');
+      await pageIsLive(page);
+      await page.getByLabel('Receipt', { exact: true }).fill(receipt.toLowerCase());
+      await page.getByRole('button', { name: 'Open' }).click();
+      const conversation = page.getByRole('list', { name: 'Conversation' });
+      await expect(conversation.getByText(reply)).toBeVisible({ timeout: 30_000 });
+      await expect(conversation).toContainText('Newsroom');
+      await expectAccessible(page, 'the source’s conversation');
+      const answer = unique('Contract 2031-17, signed in March.');
+      await page.getByRole('textbox', { name: 'Your answer' }).fill(answer);
+      await page.getByRole('button', { name: 'Send answer' }).click();
+      await expect(page.getByText('Your answer was sent, encrypted.')).toBeVisible({ timeout: 20_000 });
+
+      // A wrong receipt opens nothing.
+      await page.goto('/tips');
+      await pageIsLive(page);
+      const wrong = `${receipt.slice(0, -1)}${receipt.endsWith('A') ? 'B' : 'A'}`;
+      await page.getByLabel('Receipt', { exact: true }).fill(wrong);
+      await page.getByRole('button', { name: 'Open' }).click();
+      await expect(page.getByText('No conversation was found for this receipt. It may be mistyped, or it expired.')).toBeVisible({
+        timeout: 20_000,
+      });
+
+      // Staff read the answer (the key was forgotten with the page: it is opened again).
+      await staff.reload();
+      await unlockInbox(staff);
+      await expect(staff.getByRole('dialog').getByText(answer)).toBeVisible({ timeout: 20_000 });
+    } finally {
+      await staffContext.close();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { generateKey } from 'openpgp';
+import { installFakeApi, renderPage, testConfig } from '@beacon/shared/testing';
+import {
+  decryptConversationMessage,
+  encryptConversationMessage,
+  formatReceipt,
+  newReceiptSecret,
+  receiptToken,
+  unlockPrivateKey,
+} from '@beacon/shared/tips-crypto';
+import { TipReplies } from './TipReplies';
+
+jest.setTimeout(60_000);
+
+const PASSPHRASE = 'test newsroom passphrase';
+let newsroom: { publicKey: string; privateKey: string };
+let source: { publicKey: string; privateKey: string };
+const secret = newReceiptSecret();
+const receipt = formatReceipt('ABCDEFGHIJ', secret);
+
+beforeAll(async () => {
+  newsroom = await generateKey({ type: 'curve25519', userIDs: [{ name: 'Newsroom' }], passphrase: PASSPHRASE, format: 'armored' });
+  source = await generateKey({ type: 'curve25519', userIDs: [{ name: 'Source' }], passphrase: secret, format: 'armored' });
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+async function fakeNewsroom() {
+  const reply = await encryptConversationMessage('Which night was it?', [source.publicKey, newsroom.publicKey]);
+  return installFakeApi()
+    .on('GET', '/tips/key', { json: { publicKey: newsroom.publicKey, fingerprint: 'ab', development: true, retentionDays: 90 } })
+    .on('POST', '/tips/conversation', (call) =>
+      (call.body as { receiptId: string }).receiptId === 'ABCDEFGHIJ'
+        ? {
+            json: {
+              receivedAt: '2030-01-01T12:00:00.000Z',
+              expiresAt: '2030-04-01T12:00:00.000Z',
+              sourcePublicKey: source.publicKey,
+              sourcePrivateKey: source.privateKey,
+              messages: [{ id: '00000000-0000-4000-8000-000000000001', from: 'staff', at: '2030-01-02T09:00:00.000Z', body: reply }],
+            },
+          }
+        : { status: 404, json: { error: 'Not Found', message: 'Unknown or expired receipt.' } },
+    )
+    .on('POST', '/tips/conversation/messages', {
+      status: 201,
+      json: { id: '00000000-0000-4000-8000-000000000002', from: 'source', at: '2030-01-03T09:00:00.000Z', body: 'x' },
+    });
+}
+
+const openWith = async (text: string) => {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Receipt' }), { target: { value: text } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Open' })));
+};
+
+describe('Check for replies', () => {
+  test('the receipt opens the conversation: the staff reply is decrypted here, the answer is encrypted to the newsroom', async () => {
+    const api = await fakeNewsroom();
+    renderPage(<TipReplies />, { path: '/tips', config: testConfig() });
+    await openWith(receipt.toLowerCase());
+    expect(await screen.findByText('Which night was it?', {}, { timeout: 30_000 })).toBeInTheDocument();
+    // The API gets a hash of the secret, never the secret that unlocks the source's key.
+    const [asked] = api.callsTo('POST', '/tips/conversation');
+    expect(asked?.body).toEqual({ receiptId: 'ABCDEFGHIJ', token: await receiptToken(secret) });
+    expect(JSON.stringify(asked?.body)).not.toContain(secret);
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your answer' }), { target: { value: 'Tuesday, late.' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send answer' })));
+    expect(await screen.findByText('Your answer was sent, encrypted.', {}, { timeout: 30_000 })).toBeInTheDocument();
+    const [sent] = api.callsTo('POST', '/tips/conversation/messages');
+    const body = (sent?.body as { body: string }).body;
+    expect(body).toMatch(/^-----BEGIN PGP MESSAGE-----/);
+    expect(body).not.toContain('Tuesday');
+    expect(await decryptConversationMessage(body, await unlockPrivateKey(newsroom.privateKey, PASSPHRASE))).toBe('Tuesday, late.');
+    expect(await decryptConversationMessage(body, await unlockPrivateKey(source.privateKey, secret))).toBe('Tuesday, late.');
+  });
+
+  test('a mistyped receipt is caught here; an unknown one gets the same answer as an expired one', async () => {
+    const api = await fakeNewsroom();
+    renderPage(<TipReplies />, { path: '/tips', config: testConfig() });
+    await openWith('ABC-123');
+    expect(screen.getByText(/That is not a receipt/)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/tips/conversation')).toHaveLength(0);
+    await openWith(formatReceipt('ZZZZZZZZZZ', secret));
+    expect(await screen.findByText(/No conversation was found for this receipt/)).toBeInTheDocument();
+  });
+});

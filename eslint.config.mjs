@@ -2,7 +2,8 @@
 // antd only through @beacon/shared/ui (except a workspace that declares antd itself: mfe-admin's heavy
 // components), routing only through @beacon/shared/router (the one file that imports react-router is
 // the facade in shared/src/router), no app reaching into another app's files, no import cycles, and
-// inside an app the layers of the remote template (docs/remote-template.md).
+// inside an app the layers of the remote template (docs/remote-template.md); the app registry and the
+// environment (@beacon/shared/apps, /env) only in code that runs in Node.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -112,18 +113,43 @@ const platformPatterns = [
 /** Where @beacon/platform may be imported (besides platform/ and scripts/, which no workspace rule covers). */
 const platformImporters = ['host/src/server/**/*.{ts,tsx}', '*/rspack.config.ts'];
 
-const restrict = (self, { allowAntd = false, allowPlatform = false } = {}) => ({
+// The app registry (folders, source paths, environment variable names) and the reading of the
+// environment are Node-only: in browser code they would ship the registry to every visitor.
+const nodeOnlyPatterns = [
+  {
+    group: ['@beacon/shared/apps', '@beacon/shared/env'],
+    message: 'The app registry and the environment are read on the server: browser code gets the runtime config instead.',
+  },
+];
+/** Workspaces whose code never reaches a browser. */
+const serverWorkspaces = new Set(['api', 'platform', 'e2e']);
+/** Node code inside browser workspaces: tests, the test kit, server renders, build configs and the config module itself. */
+const nodeFilesOf = (a) => [
+  `${a}/**/*.test.{ts,tsx}`,
+  `${a}/src/testing/**`,
+  `${a}/src/server/**`,
+  `${a}/src/config/**`,
+  `${a}/rspack.config.ts`,
+];
+
+const restrict = (self, { allowAntd = false, allowPlatform = false, allowNodeOnly = false } = {}) => ({
   files: [`${self}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
         paths: [...common, routerRule, ...(allowAntd ? [] : [antdRule])],
-        patterns: [...routerPatterns, ...(allowPlatform ? [] : platformPatterns)],
+        patterns: [...routerPatterns, ...(allowPlatform ? [] : platformPatterns), ...(allowNodeOnly ? [] : nodeOnlyPatterns)],
       },
     ],
   },
 });
+/** The rule for one workspace's files: its own options, with the Node-only modules allowed where code runs in Node. */
+const workspaceRules = (a) => {
+  const options = { allowAntd: a !== 'shared' && Boolean(readPackage(repoRoot, a).dependencies?.antd), allowPlatform: a === 'platform' };
+  if (serverWorkspaces.has(a)) return [restrict(a, { ...options, allowNodeOnly: true })];
+  return [restrict(a, options), { ...restrict(a, { ...options, allowNodeOnly: true }), files: nodeFilesOf(a) }];
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**'] },
@@ -160,18 +186,22 @@ export default tseslint.config(
   },
   // The shared package's main entry stays free of antd (only its ui entry wraps it); any other
   // workspace that declares antd as its own dependency may import it directly.
-  ...apps.map((a) =>
-    restrict(a, { allowAntd: a !== 'shared' && Boolean(readPackage(repoRoot, a).dependencies?.antd), allowPlatform: a === 'platform' }),
-  ),
-  ...platformImporters.map((files) => ({ ...restrict('', { allowPlatform: true }), files: [files] })),
+  ...apps.flatMap(workspaceRules),
+  ...platformImporters.map((files) => ({ ...restrict('', { allowPlatform: true, allowNodeOnly: true }), files: [files] })),
   {
     files: ['shared/src/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [...common, routerRule], patterns: [...routerPatterns, ...platformPatterns] }] },
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...common, routerRule], patterns: [...routerPatterns, ...platformPatterns, ...nodeOnlyPatterns] },
+      ],
+    },
   },
   {
     files: ['shared/src/router/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: common, patterns: platformPatterns }] },
+    rules: { 'no-restricted-imports': ['error', { paths: common, patterns: [...platformPatterns, ...nodeOnlyPatterns] }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],

@@ -32,6 +32,7 @@ import { bulkRoutes } from './routes/bulk';
 import { exportRoutes } from './routes/exports';
 import { settingsRoutes } from './routes/settings';
 import { trashRoutes } from './routes/trash';
+import { releaseRoutes } from './routes/releases';
 import { tipsRoutes } from './routes/tips';
 import { tipsAdminRoutes } from './routes/tips-admin';
 import { refuseUnknownQuery } from './routes/common';
@@ -178,6 +179,7 @@ async function assemble(config: Config, database: Database, owned: boolean, opti
   await app.register(exportRoutes, routes);
   await app.register(bulkRoutes, routes);
   await app.register(settingsRoutes, routes);
+  await app.register(releaseRoutes, routes);
   await app.register(mediaRoutes, routes);
   await app.register(subscriberRoutes, routes);
   await app.register(emailRoutes, routes);

@@ -93,6 +93,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** Load the sample content into an empty database at start. */
   seed: boolean;
+  /** When a candidate (or a live release with a healthy previous one) is rolled back by itself. */
+  releaseFailures: { failureRate: number; minLoads: number };
   tips: TipsConfig;
 }
 
@@ -138,6 +140,17 @@ function integer(env: Env, key: string, fallback: number, min: number, max: numb
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new ConfigError(`${key} must be an integer between ${min} and ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+/** A share between 0 (exclusive) and 1 (inclusive), e.g. RELEASE_FAILURE_RATE=0.5. */
+function share(env: Env, key: string, fallback: number): number {
+  const raw = text(env, key);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!/^\d*\.?\d+$/.test(raw) || !(value > 0 && value <= 1)) {
+    throw new ConfigError(`${key} must be a number above 0 and at most 1 (got "${raw}")`);
   }
   return value;
 }
@@ -273,6 +286,10 @@ export function loadConfig(env: Env = process.env): Config {
     uploadFolders: uploadFolders.length > 0 ? uploadFolders : ['events'],
     uploadMaxBytes: 5 * 1024 * 1024,
     seed: true,
+    releaseFailures: {
+      failureRate: share(env, 'RELEASE_FAILURE_RATE', 0.5),
+      minLoads: integer(env, 'RELEASE_MIN_LOADS', 5, 1, 1_000_000),
+    },
     tips: {
       publicKey: tipsPublicKey,
       retentionDays: integer(env, 'TIPS_RETENTION_DAYS', 90, 1, 3650),

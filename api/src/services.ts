@@ -20,6 +20,7 @@ import { createMailingList, type MailingList } from './providers/mailing';
 import { bookingsRepository, type BookingsRepository } from './plugins/app/bookings/bookings-repository';
 import { eventsRepository, type EventsRepository } from './plugins/app/events/events-repository';
 import { auditRepository, type AuditRepository } from './plugins/app/audit/audit-repository';
+import { releasesRepository, type ReleasesRepository } from './plugins/app/releases/releases-repository';
 import { createVideoProvider, type VideoProvider } from './providers/videos';
 import { spentSignatures, type SpentSignatures } from './uploads/signature';
 import { uploadStorage, type UploadStorage } from './uploads/storage';
@@ -79,6 +80,8 @@ export interface Services {
   events: EventsRepository;
   /** The append-only log of admin writes. */
   audit: AuditRepository;
+  /** The remotes' release registry: what is published, live and on canary, and each release's health. */
+  releases: ReleasesRepository;
   /** Outbound HTTP (the providers' remote ends; tests pass a fake): Settings checks each service with it. */
   fetch: typeof fetch;
   tips: TipsServices;
@@ -166,6 +169,7 @@ export async function createServices(
     bookings: bookingsRepository(db, clock),
     events: eventsRepository(db, clock, () => config.publicUrl, config.orgTimeZone),
     audit: auditRepository(db, clock),
+    releases: releasesRepository(db, clock),
     fetch: fetchImpl,
     tips: {
       key: await loadNewsroomKey(config.tips.publicKey, db, config.dataDir, config.organisationName),

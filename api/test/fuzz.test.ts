@@ -109,6 +109,18 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     template_params: { message: 'hi', 'g-recaptcha-response': 'local.x' },
   },
   'POST /auth/dev/session': { role: 'visitor', name: 'Fuzz' },
+  'POST /releases': {
+    remote: 'mfe_events',
+    id: '0123456789ab',
+    version: '1.0.0',
+    sharedRange: '^1.4.0',
+    builtAt: '2030-05-01T18:00:00Z',
+    manifestUrl: 'http://localhost:3003/releases/0123456789ab/mf-manifest.json',
+  },
+  'POST /releases/{remote}/promote': { id: '0123456789ab', expectedLive: null },
+  'POST /releases/{remote}/rollback': { expectedLive: '0123456789ab' },
+  'POST /releases/{remote}/canary': { id: '0123456789ab', percent: 10, expectedLive: null },
+  'POST /releases/reports': { remote: 'mfe_events', release: '0123456789ab', kind: 'load-error' },
 };
 
 function mutated(random: Random, base: Record<string, unknown>): unknown {
@@ -287,6 +299,14 @@ const ROUTES: Route[] = [
   'POST /admin/purge',
   'POST /booking/{id}/restore',
   'POST /events/{id}/restore',
+  'GET /releases/live',
+  'GET /releases',
+  'GET /releases/history',
+  'POST /releases',
+  'POST /releases/{remote}/promote',
+  'POST /releases/{remote}/rollback',
+  'POST /releases/{remote}/canary',
+  'POST /releases/reports',
   'GET /tips/key',
   'POST /tips',
   'POST /tips/conversation',
@@ -312,7 +332,19 @@ const UNKNOWN_ROUTES = 2;
 let ctx: TestContext;
 let tokens: Record<'admin' | 'visitor', string>;
 
-const TABLES = ['bookings', 'events', 'subscribers', 'outbox', 'captcha_tokens', 'videos', 'app_meta'];
+const TABLES = [
+  'bookings',
+  'events',
+  'subscribers',
+  'outbox',
+  'captcha_tokens',
+  'videos',
+  'app_meta',
+  'releases',
+  'release_channels',
+  'release_history',
+  'release_health',
+];
 /** Every stored row, as one digest per table, and the uploaded files. */
 async function fingerprint(): Promise<string> {
   const sql = `SELECT ${TABLES.map((table) => `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM ${table} t) AS ${table}`).join(', ')}`;

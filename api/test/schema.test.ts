@@ -32,7 +32,8 @@ describe('migrations', () => {
       '0004_staff_tools',
       '0005_event_time_zone',
       '0006_tips',
-      '0008_spent_captcha_challenges',
+      '0007_spent_captcha_challenges',
+      '0008_releases',
     ]);
     expect(await migrate(database, SETTINGS)).toEqual([]);
   });
@@ -55,7 +56,8 @@ describe('migrations', () => {
       expect(await migrate(before, { orgTimeZone: 'Europe/Berlin' })).toEqual([
         '0005_event_time_zone',
         '0006_tips',
-        '0008_spent_captcha_challenges',
+        '0007_spent_captcha_challenges',
+        '0008_releases',
       ]);
       const [row] = await before.db.select().from(events);
       expect(row).toMatchObject({ timeZone: 'Europe/Berlin', status: 'scheduled', previousDate: null, revision: 0 });

@@ -31,6 +31,18 @@ export async function keepRealTimersForAxe(page: Page): Promise<void> {
  * and the elements it found. `state` says which state was audited (in the failure message).
  */
 export async function expectAccessible(page: Page, state = 'page'): Promise<void> {
+  // A dialog or card half-way through its entrance is not what a visitor reads: audit once every
+  // finite animation has ended (polled from here, so a page whose clock a test has faked still settles).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity).length,
+      ),
+    )
+    .toBe(0);
   const results = await new AxeBuilder({ page, axeSource: AXE_ON_REAL_TIMERS }).withTags(WCAG_TAGS).analyze();
   const violations = results.violations.map(
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

@@ -19,6 +19,11 @@ export class AppServer {
     return `http://localhost:${this.port}`;
   }
 
+  /** The running server's process id (the same one for as long as it is not restarted). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   async start(): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/serve-app.ts'), this.app], {
       cwd: ROOT,

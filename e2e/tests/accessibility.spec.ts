@@ -24,7 +24,7 @@ async function firstEventPath(): Promise<string> {
 
 /**
  * Opens a page and waits until it has settled: its heading shown, no request in flight, the page live,
- * read to its end once (lazy parts load) and every animation finished. The scan runs with reduced
+ * read to its end once (lazy parts load). The scan (which waits for animations to end) runs with reduced
  * motion: cards that fade in when scrolled to then stand in their final state at once. With motion,
  * a card revealed while its section was skipped off-screen (content-visibility) starts its fade only
  * when axe scrolls to it, and is caught half-faded — not what a visitor reads.
@@ -45,11 +45,6 @@ async function openSettled(page: Page, path: string): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { venueDateTime } from '@beacon/shared/time';
 import { expectAccessible } from '../support/accessibility';
 import { enterEventDateTime, postBooking, postEvent } from '../support/adminData';
+import { contrastOf } from '../support/contrast';
 import { expect, storeDevSession, test } from '../support/fixtures';
 import { ADMIN_ORIGIN, API_URL } from '../support/ports';
 
@@ -380,35 +381,6 @@ test.describe('the admin area’s prompts on a phone are accessible', () => {
   });
 });
 
-/**
- * The contrast ratio of an element's text colour (or its outline's, for a focus ring) against the
- * background it is drawn on: the first opaque background up its ancestors, with translucent ones
- * above it blended in. A ring drawn outside the element sits on its parent's background.
- */
-function contrastOf(element: Element, part: string): number {
-  const parse = (value: string): number[] => (value.match(/[\d.]+/g) ?? []).map(Number);
-  const over = (top: number[], bottom: number[]): number[] => {
-    const alpha = top[3] ?? 1;
-    return [0, 1, 2].map((i) => (top[i] ?? 0) * alpha + (bottom[i] ?? 0) * (1 - alpha));
-  };
-  const layers: number[][] = [];
-  const style = getComputedStyle(element);
-  const ringOutside = part === 'outline' && parseFloat(style.outlineOffset) >= 0;
-  for (let node: Element | null = ringOutside ? element.parentElement : element; node; node = node.parentElement) {
-    const background = parse(getComputedStyle(node).backgroundColor);
-    if ((background[3] ?? 1) > 0) layers.push(background);
-    if ((background[3] ?? 1) === 1) break;
-  }
-  const background = layers.reduceRight<number[]>((below, layer) => over(layer, below), [0, 0, 0]);
-  const foreground = over(parse(part === 'outline' ? style.outlineColor : style.color), background);
-  const luminance = (rgb: number[]): number => {
-    const [r, g, b] = rgb.map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
-  };
-  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
-  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
-}
-
 test.describe('the admin area keeps its contrast in every state', () => {
   test('links hovered and focused stay at 4.5:1, focus rings at 3:1', async ({ page }) => {
     const name = unique('Hover');
@@ -416,23 +388,19 @@ test.describe('the admin area keeps its contrast in every state', () => {
     await openAdminAt(page, 1366, 900);
     const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
     await link.hover();
-    expect(await link.evaluate(contrastOf, 'text'), 'a hovered dashboard link').toBeGreaterThanOrEqual(4.5);
+    expect(await contrastOf(link, 'text'), 'a hovered dashboard link').toBeGreaterThanOrEqual(4.5);
 
     const nav = adminNav(page);
     await nav.getByRole('link', { name: 'Bookings' }).hover();
-    expect(await nav.getByRole('link', { name: 'Bookings' }).evaluate(contrastOf, 'text'), 'a hovered menu link').toBeGreaterThanOrEqual(
-      4.5,
-    );
-    expect(await nav.getByRole('link', { name: 'Dashboard' }).evaluate(contrastOf, 'text'), 'the current menu link').toBeGreaterThanOrEqual(
-      4.5,
-    );
+    expect(await contrastOf(nav.getByRole('link', { name: 'Bookings' }), 'text'), 'a hovered menu link').toBeGreaterThanOrEqual(4.5);
+    expect(await contrastOf(nav.getByRole('link', { name: 'Dashboard' }), 'text'), 'the current menu link').toBeGreaterThanOrEqual(4.5);
 
     await page.mouse.move(0, 0);
     await nav.getByRole('link', { name: 'Settings' }).focus();
     await page.keyboard.press('Shift+Tab');
     const focusedLink = nav.getByRole('link', { name: 'Users' });
     await expect(focusedLink).toBeFocused();
-    expect(await focusedLink.evaluate(contrastOf, 'outline'), 'a menu link’s focus ring').toBeGreaterThanOrEqual(3);
+    expect(await contrastOf(focusedLink, 'outline'), 'a menu link’s focus ring').toBeGreaterThanOrEqual(3);
 
     await nav.getByRole('link', { name: 'Events' }).focus();
     await page.keyboard.press('Enter');
@@ -441,6 +409,6 @@ test.describe('the admin area keeps its contrast in every state', () => {
     const addEvent = page.getByRole('button', { name: 'Add Event' });
     await expect(addEvent).toBeFocused();
     expect(await addEvent.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
-    expect(await addEvent.evaluate(contrastOf, 'outline'), 'a button’s focus ring').toBeGreaterThanOrEqual(3);
+    expect(await contrastOf(addEvent, 'outline'), 'a button’s focus ring').toBeGreaterThanOrEqual(3);
   });
 });

@@ -46,6 +46,8 @@ async function openListing(page: Page, width = 1366): Promise<void> {
   await page.goto('/events');
   await expect(page.getByRole('heading', { level: 1, name: 'Join Us at Events' })).toBeVisible();
   await expect(section(page, 'Past Events').locator('.events-card').first()).toBeVisible();
+  // Before the page is live a link navigates natively (loading the list again, moving no focus).
+  await pageIsLive(page);
 }
 
 /** Records Content-Security-Policy violations from the page's first script on. */
@@ -94,8 +96,6 @@ test.describe('events listing', () => {
   test('a card’s Learn More opens its detail at once, and Back to Events returns without loading the list again', async ({ page }) => {
     const requests = recordRequests(page);
     await openListing(page);
-    // Before the page is live a link navigates natively, which loads the list again by design.
-    await pageIsLive(page);
     const [next] = await apiEvents('upcoming');
     if (!next) throw new Error('no upcoming event');
     const card = section(page, 'Upcoming Events').getByRole('article', { name: next.title });
@@ -302,7 +302,6 @@ test.describe('times at the venue, seen from New York', () => {
 
     const hydrationErrors = recordHydrationErrors(page);
     await openListing(page);
-    await pageIsLive(page);
     const card = section(page, 'Upcoming Events').getByRole('article', { name: next.title });
     await expect(card.locator(`time[datetime="${next.date}"]`)).toHaveText(venue);
     // New York is two or three hours ahead of Phoenix: the visitor's time follows, smaller.
@@ -320,7 +319,6 @@ test.describe('times at the venue, seen from the venue’s own zone', () => {
     const [next] = await apiEvents('upcoming');
     if (!next) throw new Error('no upcoming event');
     await openListing(page);
-    await pageIsLive(page);
     const card = section(page, 'Upcoming Events').getByRole('article', { name: next.title });
     await expect(card.locator(`time[datetime="${next.date}"]`)).toHaveText(venueDateTime(next.date, next.timeZone));
     await expect(card.locator('.events-your-time')).toHaveCount(0);

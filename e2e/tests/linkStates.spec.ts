@@ -1,39 +1,6 @@
+import { contrastOf } from '../support/contrast';
 import { test, expect, pageIsLive, watchNetwork } from '../support/fixtures';
 import type { Locator, Page } from '@playwright/test';
-
-/**
- * The contrast of a link's text on what is behind it: its colour over its ancestors' background
- * colours, blended down to the page's black.
- */
-function contrastOf(link: Locator): Promise<number> {
-  return link.evaluate((element) => {
-    const parse = (value: string): [number, number, number, number] => {
-      const parts = value.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0, 0];
-      return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1];
-    };
-    const over = (top: number[], bottom: number[]): number[] => {
-      const alpha = top[3] ?? 1;
-      return [0, 1, 2].map((i) => (top[i] ?? 0) * alpha + (bottom[i] ?? 0) * (1 - alpha));
-    };
-    const layers: [number, number, number, number][] = [];
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      const colour = parse(getComputedStyle(node).backgroundColor);
-      if (colour[3] > 0) layers.push(colour);
-    }
-    let background = [0, 0, 0];
-    for (const layer of layers.reverse()) background = over(layer, background);
-    const text = over(parse(getComputedStyle(element).color), background);
-    const luminance = (rgb: number[]) => {
-      const [r = 0, g = 0, b = 0] = rgb.map((c) => {
-        const s = c / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
-    return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
-  });
-}
 
 async function visibleLinks(page: Page, scope: string): Promise<Locator[]> {
   const links = await page.locator(`${scope} a[href]`).all();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
+import { contrastOf } from '../support/contrast';
 import { test, expect, pageIsLive } from '../support/fixtures';
 import { API_URL } from '../support/ports';
 
@@ -30,32 +31,6 @@ async function columnsInFirstRow(grid: Locator): Promise<number> {
   return grid.evaluate((list) => {
     const tops = Array.from(list.children, (item) => Math.round(item.getBoundingClientRect().top));
     return tops.filter((top) => top === tops[0]).length;
-  });
-}
-
-/** WCAG contrast of an element's text colour against the first opaque background behind it. */
-async function contrastOf(locator: Locator): Promise<number> {
-  return locator.evaluate((element) => {
-    const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
-    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
-      const channel = (value: number) => {
-        const c = value / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      };
-      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-    };
-    let node: Element | null = element;
-    let background = [255, 255, 255];
-    while (node) {
-      const [r = 0, g = 0, b = 0, a = 1] = rgb(getComputedStyle(node).backgroundColor);
-      if (a > 0.99) {
-        background = [r, g, b];
-        break;
-      }
-      node = node.parentElement;
-    }
-    const [light, dark] = [luminance(rgb(getComputedStyle(element).color)), luminance(background)].sort((x, y) => y - x);
-    return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
   });
 }
 

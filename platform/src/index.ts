@@ -3,6 +3,8 @@
  * - Page servers: `serveApp` serves one app's build (`buildAppServer`: the same, not listening);
  *   the host's compose each page (`createPageComposer` over `loadShellRenderer`'s bundle), a
  *   remote's also render pages for the host (`render.json`).
+ * - Releases: a remote's page server serves its published releases (`releasesDir` says where they
+ *   are on this machine); the host's serves each page with the releases the registry makes live.
  * - `@beacon/platform/head`: a served page's head tags, robots.txt and sitemap.xml.
  * - `@beacon/platform/build`: the rspack factory every app's config calls.
  * The names and shapes both sides share are in `@beacon/shared/contract`.
@@ -11,3 +13,4 @@ export { buildAppServer, serveApp, type RunningServer, type ServeOptions } from 
 export { createPageComposer, type PageComposer, type PageComposerOptions } from './compose/pageComposer';
 export { loadShellRenderer } from './server/bundles';
 export { listPublicFiles } from './server/publicFiles';
+export { releasesDir, RELEASE_ID } from './releases/releasesDir';

@@ -1,6 +1,6 @@
 // Drizzle table definitions. They mirror the SQL in ./migrations, which is the source of truth for the
 // database itself (test/schema.test.ts checks the two agree).
-import { bigint, boolean, customType, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { EVENT_STATUSES } from '@beacon/shared/schemas';
 
 /** Binary values: node-postgres reads them as Buffer, PGlite as Uint8Array; both come back as Buffer. */
@@ -172,6 +172,66 @@ export const uploadSigners = pgTable('upload_signers', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Published builds of the remotes, immutable once registered. */
+export const releases = pgTable(
+  'releases',
+  {
+    remote: text('remote').notNull(),
+    id: text('id').notNull(),
+    version: text('version').notNull(),
+    sharedRange: text('shared_range').notNull(),
+    builtAt: moment('built_at').notNull(),
+    manifestUrl: text('manifest_url').notNull(),
+    publishedById: text('published_by_id').notNull(),
+    publishedByName: text('published_by_name').notNull(),
+    publishedAt: moment('published_at').notNull(),
+    /** The release that was live when this one was last promoted: where a rollback from it goes. */
+    replacedId: text('replaced_id'),
+  },
+  (table) => [primaryKey({ columns: [table.remote, table.id] })],
+);
+
+/** What is live for each remote, and its canary (candidate_percent 0: none). */
+export const releaseChannels = pgTable('release_channels', {
+  remote: text('remote').primaryKey(),
+  liveId: text('live_id'),
+  previousId: text('previous_id'),
+  candidateId: text('candidate_id'),
+  candidatePercent: integer('candidate_percent').notNull().default(0),
+  liveSince: moment('live_since'),
+  candidateSince: moment('candidate_since'),
+  updatedAt: moment('updated_at').notNull(),
+});
+
+/** Every change of a channel, with the channel before and after. actor null: the API itself. */
+export const releaseHistory = pgTable('release_history', {
+  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: moment('at').notNull(),
+  remote: text('remote').notNull(),
+  action: text('action').notNull(),
+  releaseId: text('release_id'),
+  before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+  after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+  actorId: text('actor_id'),
+  actorName: text('actor_name'),
+  reason: text('reason'),
+});
+
+/** Loads and failures per release per minute, from the browsers' reports (counts only). */
+export const releaseHealth = pgTable(
+  'release_health',
+  {
+    remote: text('remote').notNull(),
+    releaseId: text('release_id').notNull(),
+    minute: moment('minute').notNull(),
+    loads: integer('loads').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.remote, table.releaseId, table.minute] })],
+);
+
 /** A tip as the browser encrypted it; the receipt only as a slow hash. Nothing about who sent it. */
 export const tips = pgTable('tips', {
   id: uuid('id').primaryKey(),
@@ -223,6 +283,10 @@ export const tables = {
   adminCode,
   auditLog,
   uploadSigners,
+  releases,
+  releaseChannels,
+  releaseHistory,
+  releaseHealth,
   tips,
   tipAttachments,
   tipMessages,

@@ -1,7 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportRelease } from './releaseReports';
+import { registeredEntry } from './remoteModules';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 interface Props {
+  /** The remote's container name, for the release's health report. */
+  remote: string;
   kind: 'page' | 'widget';
   title: string;
   onRetry: () => void;
@@ -18,6 +22,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[beacon] ${this.props.title} crashed`, error, info.componentStack);
+    reportRelease(this.props.remote, registeredEntry(this.props.remote), 'render-error');
   }
 
   override render() {

@@ -10,6 +10,7 @@ import { loadExposedComponent, RemoteUnavailableError } from './remoteModules';
 
 jest.mock('./remoteModules', () => ({
   loadExposedComponent: jest.fn(),
+  registeredEntry: () => undefined,
   RemoteUnavailableError: class RemoteUnavailableError extends Error {},
 }));
 const load = jest.mocked(loadExposedComponent);

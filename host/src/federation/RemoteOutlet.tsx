@@ -93,7 +93,7 @@ export function RemoteOutlet({ remote, expose, kind, title, data }: RemoteOutlet
   const Component = cached ?? (result?.key === key && 'Component' in result ? result.Component : null);
   if (Component) {
     const page = (
-      <RemoteErrorBoundary key={key} kind={kind} title={title} onRetry={retry}>
+      <RemoteErrorBoundary key={key} remote={remote} kind={kind} title={title} onRetry={retry}>
         {/* A module's export, cached per remote/expose: the same component on every render. */}
         {createElement(Component)}
       </RemoteErrorBoundary>

@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { MANIFEST_ELEMENT_ID } from '@beacon/shared/config';
 import { createFallbackModule } from './fallbackModule';
+import { reportRelease } from './releaseReports';
 
 type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
 
@@ -37,7 +38,8 @@ function takeInlineManifest(url: string): Response | undefined {
 /**
  * The host's federation runtime plugin, the first two layers of failure isolation:
  * retries for manifest and entry loads, then a fallback module instead of a thrown error.
- * The third layer is the error boundary around every remote outlet.
+ * The third layer is the error boundary around every remote outlet. It also reports each remote
+ * release's loads and load failures to the release registry (releaseReports.ts).
  */
 export default function beaconRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -55,9 +57,13 @@ export default function beaconRuntimePlugin(): ModuleFederationRuntimePlugin {
       // The hook's declared type nests a promise that the runtime awaits away: an entry or nothing.
       return retried.then((entry) => entry || undefined) as unknown as ReturnType<LoadEntryErrorHook>;
     },
+    onLoad({ remote }) {
+      reportRelease(remote.name, 'entry' in remote ? remote.entry : undefined, 'load');
+    },
     async errorLoadRemote(args) {
       if (args.lifecycle !== 'onLoad') return undefined;
       console.warn(`[beacon] remote ${args.id} failed to load`, args.error);
+      if (args.remote) reportRelease(args.remote.name, args.remote.entry, 'load-error');
       return createFallbackModule();
     },
   };

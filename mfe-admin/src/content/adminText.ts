@@ -110,8 +110,30 @@ export const ACTIVITY_TEXT = {
   theApi: 'The site (automatic purge)',
 } as const;
 
+export const RELEASES_TEXT = {
+  intro:
+    'Each remote’s published releases, newest first, with their loads and failures in the last hour. A change reaches new visits within seconds; the host is never restarted. A canary whose failures pass the threshold is stopped by itself.',
+  failed: 'Failed to load the releases.',
+  none: 'No release published yet.',
+  promote: 'Promote',
+  rollBack: 'Roll back',
+  canary: 'Canary…',
+  changeCanary: 'Change %',
+  stopCanary: 'Stop canary',
+  canaryTitle: 'Canary',
+  canaryShare: 'Share of visitors (%)',
+  canaryStart: 'Start canary',
+  canaryHelp: 'Each visitor stays on one choice for their session; the others get the live release.',
+  changed: 'Done. New visits get the change within seconds.',
+  actionFailed: 'The change could not be made. Try again.',
+} as const;
+
+/** What a refused change says: another change came first, the live release it met, and that the list is fresh. */
+export const releaseConflictText = (remote: string, live: string | null): string =>
+  `Nothing was changed: another change to ${remote} came first. Its live release is now ${live ?? 'none'}; the list below is up to date.`;
+
 export const SETTINGS_TEXT = {
-  intro: 'What the site is connected to right now, checked live. Read-only.',
+  intro: 'What the site is connected to right now, checked live. Releases, last, sets which release of each remote visitors get.',
   checkAgain: 'Check again',
   checking: 'Checking…',
   statusFailed: 'Failed to load the status of the services.',

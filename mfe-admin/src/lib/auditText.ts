@@ -16,6 +16,11 @@ const VERBS: Record<AuditAction, string> = {
   'image.uploaded': 'uploaded an image',
   'export.made': 'exported as CSV',
   'admin.signed-in': 'signed in',
+  'release.published': 'published the release',
+  'release.promoted': 'made live the release',
+  'release.rolled-back': 'rolled back to the release',
+  'release.canary': 'changed the canary of',
+  'release.auto-rolled-back': 'rolled back automatically',
   'tip.status': 'changed the status of a tip',
   'tip.deleted': 'deleted a tip',
   'tip.replied': 'replied to a tip',
@@ -35,7 +40,7 @@ export function subjectOf(entry: AuditEntry): string | null {
     return requester && event ? `${requester} — ${event}` : (requester ?? event);
   }
   if (entry.entity === 'event') return text('title');
-  if (entry.entity === 'image') return entry.entityId;
+  if (entry.entity === 'image' || entry.entity === 'release') return entry.entityId;
   // A tip is known by when it arrived: the log holds nothing it said, nor who sent it.
   if (entry.entity === 'tip') {
     const received = text('receivedAt');

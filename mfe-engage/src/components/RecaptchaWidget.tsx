@@ -3,6 +3,7 @@ import type ReCAPTCHA from 'react-google-recaptcha';
 import type { ReCAPTCHAProps } from 'react-google-recaptcha';
 import { whenIdle } from '../lib/whenIdle';
 import type { CaptchaHandle } from './captchaTypes';
+import { visuallyHidden } from '@beacon/shared/ui';
 
 type RecaptchaComponent = ComponentType<ReCAPTCHAProps & { ref?: Ref<ReCAPTCHA> }>;
 
@@ -48,7 +49,7 @@ export function RecaptchaWidget({ siteKey, onChange, ref }: RecaptchaWidgetProps
       {Widget ? (
         <Widget ref={widget} sitekey={siteKey} theme="light" size="normal" onChange={onChange} onExpired={() => onChange(null)} />
       ) : (
-        <p className="engage-visually-hidden">Loading the captcha…</p>
+        <p className={visuallyHidden}>Loading the captcha…</p>
       )}
     </div>
   );

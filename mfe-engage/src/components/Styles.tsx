@@ -1,8 +1,7 @@
 import { brandColors, StyleSheet } from '@beacon/shared/ui';
 
-/** Helpers every page of the remote uses: a screen-reader-only class, form fields, notes. */
+/** Helpers every page of the remote uses: form fields, notes. */
 const baseCss = `
-.engage-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .engage-form { display: flex; flex-direction: column; gap: 16px; }
 .engage-field { display: flex; flex-direction: column; gap: 6px; }
 .engage-field-label { font-weight: 600; color: #fff; }

@@ -1,8 +1,7 @@
 import { StyleSheet, brandColors } from '@beacon/shared/ui';
 
-/** What both pages use: a screen-reader-only class, chips, skeleton blocks, the error panel. */
+/** What both pages use: chips, skeleton blocks, the error panel. */
 const baseCss = `
-.events-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .events-chip { display: inline-flex; align-items: center; gap: 6px; padding: 2px 10px; border-radius: 999px; font-size: 0.8125rem; font-weight: 600; line-height: 1.6; white-space: nowrap; border: 1px solid transparent; }
 .events-chip-icon { display: inline-flex; }
 .events-chip-soon { background: ${brandColors.green}; color: #000; }

@@ -16,11 +16,13 @@ import {
   splitHoisted,
   type BootPayload,
   type PageHead,
+  type RemotesMap,
   type RenderedShell,
   type ShellRenderer,
 } from '@beacon/shared/contract';
 import type { Event, Video } from '@beacon/shared/schemas';
 import { applyHead, eventHead, robotsTxt, sitemapXml, videoHead } from '../head/pageHead';
+import { inlineBootPayload } from '../server/bootBlock';
 import { ABSENT, RemoteFiles } from './remoteFiles';
 import { remotePages } from './remotePage';
 
@@ -30,8 +32,12 @@ const API_TIMEOUT_MS = 800;
 export interface PageComposerOptions {
   /** The host's server bundle (`loadShellRenderer`, or a stand-in in tests). */
   renderer: ShellRenderer;
-  /** The host's index.html with the boot payload inlined: the page served when nothing can be rendered. */
+  /**
+   * The host's index.html, with the marker where each page's boot payload goes (its remotes map is
+   * the page's own): with the payload, the page served when nothing can be rendered.
+   */
   template: string;
+  /** The runtime config, and the remotes map of a page rendered without one of its own. */
   payload: BootPayload;
   /** The site's public origin (canonical URLs, sitemap). */
   siteUrl: string;
@@ -41,8 +47,10 @@ export interface PageComposer {
   /**
    * The whole HTML page for a URL, and its status: 404 when no route answers the path, or when the
    * API says the event or video it names does not exist (not when the API is slow or down).
+   * `remotes`: the releases chosen for the visitor, used for the remote's page, its preloads and
+   * the inlined boot payload alike (the payload's own by default).
    */
-  render: (url: string) => Promise<{ html: string; status: number }>;
+  render: (url: string, remotes?: RemotesMap) => Promise<{ html: string; status: number }>;
   robots: () => string;
   /** The public pages, every event and every video; the public pages alone when the API does not answer. */
   sitemap: () => Promise<string>;
@@ -96,13 +104,14 @@ export function createPageComposer({ renderer, template, payload, siteUrl }: Pag
   }
 
   return {
-    async render(url) {
+    async render(url, remotes = payload.remotes) {
+      const page = inlineBootPayload(template, { config, remotes });
       let shell: RenderedShell;
       try {
         shell = renderer.renderShell(url, config);
       } catch (error) {
         console.error('[serve] the shell could not be rendered; the page renders in the browser', error);
-        return { html: template, status: 200 };
+        return { html: page, status: 200 };
       }
       const shellParts = splitHoisted(shell.html);
       let html = shellParts.body;
@@ -114,10 +123,10 @@ export function createPageComposer({ renderer, template, payload, siteUrl }: Pag
         return { head: shell.head, absent: false };
       });
       if (shell.slot) {
-        const page = await remotePage(shell.slot, url, shell.pattern);
-        html = html.replace(SLOT_MARKER, () => page.body);
-        head += page.hoisted + page.preloads.map(scriptPreload).join('') + page.inline;
-        answered = page.answered;
+        const slot = await remotePage(shell.slot, url, shell.pattern, remotes);
+        html = html.replace(SLOT_MARKER, () => slot.body);
+        head += slot.hoisted + slot.preloads.map(scriptPreload).join('') + slot.inline;
+        answered = slot.answered;
       }
       // The page's first API request starts with the HTML, not after its code has run (unless the
       // page came with its answers).
@@ -125,7 +134,7 @@ export function createPageComposer({ renderer, template, payload, siteUrl }: Pag
       // An unknown id still gets its page (which says so), as a 404 that search engines drop.
       const { head: pageHeadTags, absent } = await pageHead;
       // Replacer functions: the page's text is inserted as it is, whatever `$` patterns it holds.
-      const document = applyHead(template, absent ? { ...pageHeadTags, indexed: false } : pageHeadTags, siteUrl, siteName)
+      const document = applyHead(page, absent ? { ...pageHeadTags, indexed: false } : pageHeadTags, siteUrl, siteName)
         .replace('</head>', () => `${head}</head>`)
         .replace(EMPTY_ROOT_ELEMENT, () => `<div id="${ROOT_ELEMENT_ID}">${html}</div>`);
       return { html: holdScriptPreloads(document), status: absent ? 404 : shell.status };

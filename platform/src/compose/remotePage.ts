@@ -15,6 +15,7 @@ import {
   type PageForAddress,
   type PrerenderedPages,
   type RemoteManifest,
+  type RemotesMap,
 } from '@beacon/shared/contract';
 import { fillPlaceholders } from '@beacon/shared/ssr/placeholders';
 import { RemoteFiles } from './remoteFiles';
@@ -58,8 +59,13 @@ function preloadsOf(base: string, manifest: RemoteManifest | null, expose: strin
   ];
 }
 
-/** Reads remote pages for one page server: each remote's files cached (see RemoteFiles). */
-export function remotePages(payload: BootPayload): (slot: string, url: string, pattern: string | null) => Promise<RemotePage> {
+/**
+ * Reads remote pages for one page server: each remote's files cached (see RemoteFiles), from the
+ * manifest `remotes` names for the page (the release chosen for its visitor).
+ */
+export function remotePages(
+  payload: BootPayload,
+): (slot: string, url: string, pattern: string | null, remotes: RemotesMap) => Promise<RemotePage> {
   const files = new RemoteFiles(REMOTE_TIMEOUT_MS);
   // A page rendered long ago would hydrate with that moment as "now" (its ages, what is upcoming).
   const rendered = new RemoteFiles(RENDER_TIMEOUT_MS, RENDERED_MAX_AGE_MS);
@@ -71,11 +77,11 @@ export function remotePages(payload: BootPayload): (slot: string, url: string, p
     return page && typeof page.html === 'string' && typeof page.data?.at === 'number' && Array.isArray(page.data.answers) ? page : null;
   }
 
-  return async (slot, url, pattern) => {
+  return async (slot, url, pattern, remotes) => {
     const cut = slot.indexOf('/');
     const remote = slot.slice(0, cut);
     const expose = slot.slice(cut + 1);
-    const manifestUrl = payload.remotes[remote];
+    const manifestUrl = remotes[remote];
     if (!manifestUrl) return EMPTY;
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/'));
     const [pages, manifest, forAddress] = await Promise.all([

@@ -7,6 +7,7 @@ import { findApp, type AppEntry } from '@beacon/shared/apps';
 import { buildAppServer } from './appServer';
 import { downServerUrl } from '../testing/fakeServers';
 import { makeBuild, MAP, SERVER_FILE, spellingsOf } from '../testing/testBuild';
+import { rawRequest } from '../testing/rawRequest';
 
 const SECRETS = /MAP-SECRET|SERVER-SECRET|STAMP-SECRET|DOT-SECRET|OUTSIDE-SECRET/;
 const NOT_PUBLIC = [
@@ -18,19 +19,6 @@ const NOT_PUBLIC = [
   '.git/config',
   'linked.txt',
 ];
-
-/**
- * One request exactly as spelled (inject and fetch resolve `..` and `%2e%2e` before sending, as
- * browsers do; an attacker's client need not): its status and body.
- */
-async function rawRequest(port: number, method: string, target: string): Promise<{ status: number; body: string }> {
-  const socket = net.connect(port, '127.0.0.1');
-  socket.write(`${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of socket) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('latin1');
-  return { status: Number(text.slice(9, 12)), body: text.slice(text.indexOf('\r\n\r\n') + 4) };
-}
 
 const appNamed = (dir: string): AppEntry => {
   const app = findApp(dir);

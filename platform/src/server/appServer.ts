@@ -6,19 +6,26 @@
  * screen is API data, for the host's page server (renderServer.ts). Pages carry a
  * Content-Security-Policy built from the runtime config. Only the build's public files are ever
  * sent (publicFiles.ts): never its server bundle or dot-files, source maps only with SERVE_SOURCE_MAPS=1.
+ * A remote also serves its published releases (releases/releaseFiles.ts); the host serves each
+ * page with the releases the registry makes live, or a canary's for the visitor (releases/visitorChoice.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import { BOOT_ELEMENT_ID, BOOT_MARKER, jsonForScript, TEMPLATE_FILE } from '@beacon/shared/contract';
+import { TEMPLATE_FILE, type BootPayload } from '@beacon/shared/contract';
 import { localAppOrigins, type AppEntry, type Env } from '@beacon/shared/apps';
 import { bootPayloadFromEnv } from '@beacon/shared/env';
 import { contentSecurityPolicy } from '@beacon/shared/csp';
 import { routeAt } from '@beacon/shared/routes';
 import { createPageComposer } from '../compose/pageComposer';
+import { liveReleasesFrom } from '../releases/liveReleases';
+import { IMMUTABLE, registerReleaseFiles } from '../releases/releaseFiles';
+import { releasesDir } from '../releases/releasesDir';
+import { releaseChooser, type VisitorReleases } from '../releases/visitorChoice';
 import { ROOT } from '../root';
+import { inlineBootPayload } from './bootBlock';
 import { loadAddressRenderer, loadShellRenderer } from './bundles';
 import { securityHeaders } from './headers';
 import { listPublicFiles, targetOf } from './publicFiles';
@@ -43,12 +50,6 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-/** Inlines the runtime config as a JSON data block (not code), read by loadBootPayload. */
-function renderIndexHtml(template: string, env: Env): string {
-  const payload = bootPayloadFromEnv(env);
-  return template.replace(BOOT_MARKER, () => `<script id="${BOOT_ELEMENT_ID}" type="application/json">${jsonForScript(payload)}</script>`);
-}
-
 const noCache = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache');
 
 /** The site's public origin (canonical URLs, sitemap): `SITE_URL`, or the host on this machine (as the API's default). */
@@ -58,41 +59,72 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
   const root = distDir ?? path.join(ROOT, app.dir, 'dist');
   const indexPath = path.join(root, TEMPLATE_FILE);
   if (!fs.existsSync(indexPath)) throw new Error(`${app.dir} has no build at ${root}; run \`npm run build\` first.`);
-  const indexHtml = renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), env);
+  const rawTemplate = fs.readFileSync(indexPath, 'utf8');
   const payload = bootPayloadFromEnv(env);
+  const indexHtml = inlineBootPayload(rawTemplate, payload);
   const { site } = payload.config;
-  const policy = contentSecurityPolicy(payload);
-  const sensitivePolicy = contentSecurityPolicy(payload, { sensitive: true });
+  const sourceMaps = env.SERVE_SOURCE_MAPS === '1';
   // Read once: a file added to the folder later is not served until the server restarts.
-  const publicFiles = listPublicFiles(root, { sourceMaps: env.SERVE_SOURCE_MAPS === '1' });
+  const publicFiles = listPublicFiles(root, { sourceMaps });
+  const isHost = app.name === 'host';
+  const siteUrl = siteUrlOf(env);
+  // The host's pages name the releases chosen for their visitor; any other answer, the environment's remotes.
+  const chooseReleases = isHost
+    ? releaseChooser({
+        defaults: payload.remotes,
+        env,
+        releases: liveReleasesFrom(payload.config.apiUrl),
+        secure: siteUrl.startsWith('https:'),
+      })
+    : null;
+  const visitorReleases = new WeakMap<FastifyRequest, VisitorReleases>();
+  const releasesFor = async (request: FastifyRequest, reply: FastifyReply): Promise<BootPayload> => {
+    if (!chooseReleases) return payload;
+    const chosen = await chooseReleases(request.headers.cookie);
+    visitorReleases.set(request, chosen);
+    if (chosen.setCookie) reply.header('Set-Cookie', chosen.setCookie);
+    return { config: payload.config, remotes: chosen.remotes };
+  };
+  const defaultPolicies = { open: contentSecurityPolicy(payload), sensitive: contentSecurityPolicy(payload, { sensitive: true }) };
+  // A page may load its remotes from where the chosen releases are (a CDN), so its policy names them;
+  // a sensitive page's policy leaves out the image host and video frames.
+  const policyOf = (request: FastifyRequest, sensitive: boolean): string => {
+    const chosen = visitorReleases.get(request);
+    if (!chosen) return sensitive ? defaultPolicies.sensitive : defaultPolicies.open;
+    return contentSecurityPolicy({ config: payload.config, remotes: chosen.remotes }, { sensitive });
+  };
 
   const server = Fastify({ logger: false });
   await server.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   server.addHook('onSend', async (request, reply) => {
     const pathname = new URL(request.url, 'http://localhost').pathname;
     const sensitive = routeAt(pathname, site)?.sensitive === true;
-    securityHeaders(reply, sensitive ? sensitivePolicy : policy, sensitive);
+    securityHeaders(reply, policyOf(request, sensitive), sensitive);
   });
   // The host's pages are rendered per URL (shell, then the remote page's prerendered HTML); a
   // remote's standalone page is its template, a 404 (not indexed) on a path it has no page for.
-  const renderer = app.name === 'host' ? loadShellRenderer(root) : null;
-  const composer = renderer ? createPageComposer({ renderer, template: indexHtml, payload, siteUrl: siteUrlOf(env) }) : null;
+  const renderer = isHost ? loadShellRenderer(root) : null;
+  const composer = renderer ? createPageComposer({ renderer, template: rawTemplate, payload, siteUrl }) : null;
   // (The host without its server bundle leaves every page to the browser's router.)
-  const hasPage = app.name === 'host' ? () => true : standalonePages(app.name, site);
-  const notFoundHtml = indexHtml.replace('</head>', () => `${NOINDEX}</head>`);
-  const template = (url: string) =>
-    hasPage(new URL(url, 'http://localhost').pathname) ? { html: indexHtml, status: 200 } : { html: notFoundHtml, status: 404 };
-  const sendIndex = async (reply: FastifyReply, url: string) => {
-    const { html, status } = composer ? await composer.render(url) : template(url);
+  const hasPage = isHost ? () => true : standalonePages(app.name, site);
+  const template = (url: string, boot: BootPayload) => {
+    const html = boot === payload ? indexHtml : inlineBootPayload(rawTemplate, boot);
+    return hasPage(new URL(url, 'http://localhost').pathname)
+      ? { html, status: 200 }
+      : { html: html.replace('</head>', () => `${NOINDEX}</head>`), status: 404 };
+  };
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
+    const boot = await releasesFor(request, reply);
+    const { html, status } = composer ? await composer.render(url, boot.remotes) : template(url, boot);
     return noCache(reply).code(status).type('text/html; charset=utf-8').send(html);
   };
 
-  const renderForAddress = app.name === 'host' ? null : loadAddressRenderer(root);
+  const renderForAddress = isHost ? null : loadAddressRenderer(root);
   if (renderForAddress) registerRenderServer(server, renderForAddress, payload);
   server.get('/config.json', (_request, reply) => noCache(reply).send(payload.config));
-  server.get('/remotes.json', (_request, reply) => noCache(reply).send(payload.remotes));
-  server.get('/', (request, reply) => sendIndex(reply, request.url));
-  server.get(`/${TEMPLATE_FILE}`, (_request, reply) => sendIndex(reply, '/'));
+  server.get('/remotes.json', async (request, reply) => noCache(reply).send((await releasesFor(request, reply)).remotes));
+  server.get('/', (request, reply) => sendIndex(request, reply, request.url));
+  server.get(`/${TEMPLATE_FILE}`, (request, reply) => sendIndex(request, reply, '/'));
   if (composer) {
     server.get('/robots.txt', (_request, reply) => noCache(reply).type('text/plain; charset=utf-8').send(composer.robots()));
     server.get('/sitemap.xml', async (_request, reply) =>
@@ -101,6 +133,7 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
         .send(await composer.sitemap()),
     );
   }
+  const releaseFolder = isHost ? null : path.join(releasesDir(env), app.name);
   // The static plugin only sends the files named below (from the public list, in its own spelling):
   // it never reads a request's URL (`serve: false`), so it cannot decode one into another file.
   await server.register(fastifyStatic, {
@@ -109,15 +142,17 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
     index: false,
     cacheControl: false,
     setHeaders(reply, filePath) {
-      reply.header('Cache-Control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const immutable = HASHED_FILE.test(filePath) || (releaseFolder !== null && filePath.startsWith(releaseFolder + path.sep));
+      reply.header('Cache-Control', immutable ? IMMUTABLE : 'no-cache');
     },
   });
+  if (releaseFolder) registerReleaseFiles(server, { dir: releaseFolder, sourceMaps, payload });
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').send('Not found');
   // A public file, else a page URL's page (SPA fallback); a missing or non-public file is a 404.
   server.get('/*', (request, reply) => {
     const target = targetOf(request.url, publicFiles);
-    if (target.kind === 'file') return target.file === TEMPLATE_FILE ? sendIndex(reply, '/') : reply.sendFile(`/${target.file}`);
-    return target.kind === 'page' ? sendIndex(reply, request.url) : notFound(reply);
+    if (target.kind === 'file') return target.file === TEMPLATE_FILE ? sendIndex(request, reply, '/') : reply.sendFile(`/${target.file}`);
+    return target.kind === 'page' ? sendIndex(request, reply, request.url) : notFound(reply);
   });
   server.setNotFoundHandler((_request, reply) => notFound(reply));
   return server;

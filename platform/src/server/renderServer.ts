@@ -3,7 +3,7 @@
  * first screen is API data (`render.json?expose=&pattern=&url=`), with the site texts as
  * placeholders (the host fills them) and its own API addresses to fetch from.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RENDER_FOR_ADDRESS_FILE, type BootPayload, type RemoteRenderer } from '@beacon/shared/contract';
 import { prerenderConfig } from '@beacon/shared/ssr/placeholders';
 import { RENDER_TIMEOUT_MS } from '../compose/remotePage';
@@ -14,13 +14,13 @@ function param(query: unknown, name: string, prefix: string, max: number): strin
   return typeof value === 'string' && value.startsWith(prefix) && value.length <= max ? value : null;
 }
 
-export function registerRenderServer(
-  server: FastifyInstance,
+/** The handler of `render.json` for one server bundle (the build's own, or a release's). */
+export function renderHandler(
   renderForAddress: RemoteRenderer['renderForAddress'],
   { config }: BootPayload,
-): void {
+): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const renderConfig = { ...prerenderConfig(), apiUrl: config.apiUrl, videoApiUrl: config.videoApiUrl };
-  server.get(`/${RENDER_FOR_ADDRESS_FILE}`, async (request, reply) => {
+  return async (request, reply) => {
     const expose = param(request.query, 'expose', './', 100);
     const pattern = param(request.query, 'pattern', '/', 200);
     const url = param(request.query, 'url', '/', 2000);
@@ -28,5 +28,13 @@ export function registerRenderServer(
     // The API's answers must leave time for the page server, which waits RENDER_TIMEOUT_MS in all.
     const page = await renderForAddress(expose, { url, pattern }, renderConfig, RENDER_TIMEOUT_MS * 0.6);
     return page ? reply.header('Cache-Control', 'no-cache').send(page) : reply.code(404).send({ error: `no page ${expose}` });
-  });
+  };
+}
+
+export function registerRenderServer(
+  server: FastifyInstance,
+  renderForAddress: RemoteRenderer['renderForAddress'],
+  payload: BootPayload,
+): void {
+  server.get(`/${RENDER_FOR_ADDRESS_FILE}`, renderHandler(renderForAddress, payload));
 }

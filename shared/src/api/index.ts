@@ -19,5 +19,5 @@ export * from './trash';
 export * from './exports';
 export * from './bulk';
 export * from './settings';
-export * from './tips';
+export * from './releases';
 export * from './tips';

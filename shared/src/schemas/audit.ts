@@ -1,11 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { IsoDateTime } from './common';
 
-/** What an audit entry is about. `export` and `session` entries have no entity id of a booking or event. */
-export const AuditEntity = Type.Enum(['booking', 'event', 'image', 'export', 'session', 'tip']);
+/**
+ * What an audit entry is about. `export` and `session` entries have no entity id of a booking or event; a `release`
+ * entry's id is `<remote>/<release id>`.
+ */
+export const AuditEntity = Type.Enum(['booking', 'event', 'image', 'export', 'session', 'tip', 'release']);
 export type AuditEntity = Static<typeof AuditEntity>;
 
-/** Every kind of admin write the API records. `*.purged` entries are the API's own (no actor). */
+/** Every kind of admin write the API records. `*.purged` and `release.auto-rolled-back` entries are the API's own (no actor). */
 export const AuditAction = Type.Enum([
   'booking.approved',
   'booking.deleted',
@@ -22,6 +25,11 @@ export const AuditAction = Type.Enum([
   'tip.status',
   'tip.deleted',
   'tip.replied',
+  'release.published',
+  'release.promoted',
+  'release.rolled-back',
+  'release.canary',
+  'release.auto-rolled-back',
 ]);
 export type AuditAction = Static<typeof AuditAction>;
 

@@ -17,4 +17,5 @@ export * from './trash';
 export * from './export';
 export * from './bulk';
 export * from './settings';
+export * from './release';
 export * from './tips';

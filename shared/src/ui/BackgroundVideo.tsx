@@ -36,11 +36,8 @@ export function BackgroundVideo({ video, className, toggleClassName, preload, fi
   const [playing, setPlaying] = useState(false);
   const pausedByVisitor = useRef(false);
 
-  const start = (element: HTMLVideoElement) =>
-    Promise.resolve(element.play()).then(
-      () => setPlaying(true),
-      () => setPlaying(false),
-    );
+  // A play that starts fires the element's `play` event (handled below); only a refusal is handled here.
+  const start = (element: HTMLVideoElement) => Promise.resolve(element.play()).catch(() => setPlaying(false));
 
   useEffect(() => {
     const element = ref.current;

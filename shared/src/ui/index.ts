@@ -14,6 +14,7 @@ export { Avatar, MenuButton, type MenuButtonProps } from './kit/MenuButton';
 export { Result, type ResultProps } from './kit/Result';
 export { Spin, type SpinProps } from './kit/Spin';
 export { Typography } from './kit/Typography';
+export { visuallyHidden } from './kit/classNames';
 export { Grid, useBreakpoint, type Screens } from './kit/useBreakpoint';
 export { brandColors, BREAKPOINTS, TOP_BAR_HEIGHT } from './tokens';
 export { ThemeProvider } from './ThemeProvider';

@@ -4,7 +4,8 @@ import * as sharedState from './0003_shared_state';
 import * as staffTools from './0004_staff_tools';
 import * as eventTimeZone from './0005_event_time_zone';
 import * as tips from './0006_tips';
-import * as spentCaptchaChallenges from './0008_spent_captcha_challenges';
+import * as spentCaptchaChallenges from './0007_spent_captcha_challenges';
+import * as releases from './0008_releases';
 
 export interface Migration {
   id: string;
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   eventTimeZone,
   tips,
   spentCaptchaChallenges,
+  releases,
 ];

@@ -26,6 +26,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         { name: 'auth' },
         { name: 'media' },
         { name: 'health' },
+        { name: 'releases' },
       ],
     },
   });

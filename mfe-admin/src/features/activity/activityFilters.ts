@@ -17,6 +17,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   image: 'Images',
   export: 'Exports',
   session: 'Sign-ins',
+  release: 'Releases',
   tip: 'Tips',
 };
 

@@ -220,7 +220,7 @@ describe('approving and deleting', () => {
 
   it('deletes after the prompt "Delete this booking?", toasts "Booking deleted." for 3 s', async () => {
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
     let gone = false;
     const api = installFakeApi()
       .on('GET', '/booking', () => ({ json: gone ? [] : [PENDING] }))

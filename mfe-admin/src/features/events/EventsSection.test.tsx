@@ -93,7 +93,7 @@ describe('the events table', () => {
 
   it('deletes after the prompt "Delete this event?" and toasts for 3 s; a refusal toasts "Could not delete event."', async () => {
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
     let refuse = false;
     const api = installFakeApi()
       .on('GET', '/events', { json: [TOWN_HALL] })

@@ -13,6 +13,7 @@ import { SETTINGS_TEXT } from '../../content/adminText';
 import { useToast } from '../../hooks/useToast';
 import { isAccessDenied } from '../../lib/apiErrors';
 import { formatDateTime } from '../../lib/format';
+import { ReleasesCard } from './ReleasesCard';
 import { readRemoteBuilds, type RemoteBuild } from './remoteBuilds';
 import { TipsPrivacy } from './TipsPrivacy';
 
@@ -46,7 +47,7 @@ const cardTitle = (text: string) => <h2 style={{ margin: 0, fontSize: 18 }}>{tex
 
 const answers = (ok: boolean) => (ok ? <Tag color="green">{SETTINGS_TEXT.answers}</Tag> : <Tag color="red">{SETTINGS_TEXT.noAnswer}</Tag>);
 
-/** Read-only: what the site is connected to right now, whether each service answers, and what is deployed. */
+/** What the site is connected to right now, whether each service answers, what is deployed, and each remote's releases. */
 export function SettingsSection() {
   const client = useApiClient();
   const toast = useToast();
@@ -147,6 +148,7 @@ export function SettingsSection() {
             />
           </KeyboardScroll>
         </Card>
+        <ReleasesCard title={cardTitle('Releases')} />
       </Flex>
     </section>
   );

@@ -25,6 +25,7 @@ describe('the privacy notice', () => {
       'Speaking bookings',
       'Signing in',
       'Protection against abuse and server logs',
+      'Trying new versions of the site',
       'Who to ask',
     ]);
   });
@@ -36,6 +37,9 @@ describe('the privacy notice', () => {
     expect(section('Speaking bookings')).toHaveTextContent(/staff activity log, which is never erased/);
     expect(section('Signing in')).toHaveTextContent(/at most four hours/);
     expect(section('Protection against abuse and server logs')).toHaveTextContent(/IP address.*one minute/);
+    expect(section('Trying new versions of the site')).toHaveTextContent(
+      /Only while that runs.*beacon_release.*random number from 0 to 99.*deleted when you close your browser/,
+    );
   });
 
   it('tells visitors whom to write to, at the configured address', () => {

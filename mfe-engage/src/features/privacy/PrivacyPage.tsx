@@ -68,6 +68,14 @@ export default function PrivacyPage() {
           <li>Videos are shown in YouTube&apos;s privacy-enhanced player: YouTube receives the request when a player loads.</li>
         </ul>
 
+        <h2>Trying new versions of the site</h2>
+        <p>
+          Sometimes a new version of part of the site is shown to some visitors first. Only while that runs, this site sets a cookie of its
+          own, <code>beacon_release</code>, holding <strong>a random number from 0 to 99</strong> that keeps you on the same version as you
+          move around. It says nothing about who you are, is never sent anywhere else, and is deleted when you close your browser (or on
+          your next visit once the trial is over).
+        </p>
+
         <h2>Who to ask</h2>
         <p>To see, correct or delete what we keep about you, or to ask anything about this page, write to {contact}.</p>
       </article>

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import type { FeaturedEvent } from '../../content/types';
 import { withName } from '../../lib/withName';
 import { Paragraphs } from './Paragraphs';
+import { visuallyHidden } from '@beacon/shared/ui';
 
 interface FeaturedEventSectionProps {
   event: FeaturedEvent;
@@ -25,7 +26,7 @@ export function FeaturedEventSection({ event, name, headingRef }: FeaturedEventS
           <Paragraphs text={withName(event.description, name)} />
           <a className="engage-external-link" href={event.chapterLink.href} target="_blank" rel="noopener noreferrer">
             {event.chapterLink.label}
-            <span className="engage-visually-hidden"> (opens in a new tab)</span>
+            <span className={visuallyHidden}> (opens in a new tab)</span>
           </a>
         </div>
         <img

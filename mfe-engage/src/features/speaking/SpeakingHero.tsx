@@ -1,4 +1,4 @@
-import { Button } from '@beacon/shared/ui';
+import { Button, visuallyHidden } from '@beacon/shared/ui';
 import type { SpeakingContent } from '../../content/types';
 import { withName } from '../../lib/withName';
 import { Paragraphs } from './Paragraphs';
@@ -41,7 +41,7 @@ export function SpeakingHero({ content, name, onBook, onFeatured }: SpeakingHero
             <li key={link.href}>
               <a href={link.href} target="_blank" rel="noopener noreferrer">
                 {link.label}
-                <span className="engage-visually-hidden"> (opens in a new tab)</span>
+                <span className={visuallyHidden}> (opens in a new tab)</span>
               </a>
             </li>
           ))}

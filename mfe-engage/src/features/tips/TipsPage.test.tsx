@@ -74,9 +74,6 @@ beforeAll(() => {
 });
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date('2030-01-01T12:00:00Z') });
-  // jsdom has no media playback.
-  jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-  jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
 });
 afterEach(() => {
   jest.useRealTimers();

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Link, useParams } from '@beacon/shared/router';
 import { paths } from '@beacon/shared/routes';
-import { Button, PageMain } from '@beacon/shared/ui';
+import { Button, PageMain, visuallyHidden } from '@beacon/shared/ui';
 import { createApiClient, type ApiRequestError } from '@beacon/shared/api';
 import { definePage } from '@beacon/shared/hydration';
 import { Styles } from '../../components/Styles';
@@ -37,7 +37,7 @@ function EventDetailPage() {
           <EventDetailView event={event} />
         ) : error ? (
           <>
-            <h1 className="events-visually-hidden">{EVENTS_COPY.detailTitle}</h1>
+            <h1 className={visuallyHidden}>{EVENTS_COPY.detailTitle}</h1>
             <div className="events-error" role="alert">
               <div>
                 <p className="events-error-text">{EVENTS_COPY.notFound}</p>
@@ -52,8 +52,8 @@ function EventDetailPage() {
           </>
         ) : (
           <>
-            <h1 className="events-visually-hidden">{EVENTS_COPY.detailTitle}</h1>
-            <p className="events-visually-hidden" role="status">
+            <h1 className={visuallyHidden}>{EVENTS_COPY.detailTitle}</h1>
+            <p className={visuallyHidden} role="status">
               {EVENTS_COPY.loadingEvent}
             </p>
             <EventDetailSkeleton />

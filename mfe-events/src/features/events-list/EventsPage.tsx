@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { createApiClient, eventsCalendarUrl, useApiClient } from '@beacon/shared/api';
 import { definePage, usePageClock } from '@beacon/shared/hydration';
 import type { Event } from '@beacon/shared/schemas';
-import { Button, PageMain } from '@beacon/shared/ui';
+import { Button, PageMain, visuallyHidden } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';
 import { EVENTS_COPY } from '../../content/events';
 import { eventListRequest, useEventList } from '../../hooks/useEvents';
@@ -33,7 +33,7 @@ function EventsPage() {
       <Styles id="list" css={eventsListCss} />
       <div className="events-page">
         <EventsHero />
-        <p className="events-visually-hidden" role="status">
+        <p className={visuallyHidden} role="status">
           {loading ? EVENTS_COPY.loadingList : ''}
         </p>
         {error && !sections && (

@@ -1,5 +1,5 @@
 import { useConfig } from '@beacon/shared';
-import { PageMain, StyleSheet } from '@beacon/shared/ui';
+import { PageMain, StyleSheet, visuallyHidden } from '@beacon/shared/ui';
 import { landingCopy } from '../../content/landing';
 import { FlagVideo } from './FlagVideo';
 import { landingCss } from './landingStyles';
@@ -41,7 +41,7 @@ export default function LandingPage() {
           </section>
           <a className="landing-sponsor" href={site.donationUrl} target="_blank" rel="noopener noreferrer">
             {landingCopy.sponsor}
-            <span className="landing-visually-hidden"> {landingCopy.opensInNewTab}</span>
+            <span className={visuallyHidden}> {landingCopy.opensInNewTab}</span>
           </a>
         </div>
       </section>

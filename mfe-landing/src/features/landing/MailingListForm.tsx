@@ -4,6 +4,7 @@ import { createApiClient } from '@beacon/shared/api';
 import { paths } from '@beacon/shared/routes';
 import { landingCopy, landingLayout } from '../../content/landing';
 import { signUp, type SignUpOutcome } from './signUp';
+import { visuallyHidden } from '@beacon/shared/ui';
 
 /**
  * The relay's routes are anonymous, so the form uses a plain client of the configured API address:
@@ -58,7 +59,7 @@ export function MailingListForm() {
   return (
     <form className="landing-form" onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
       <div className="landing-form-row">
-        <label className="landing-visually-hidden" htmlFor={fieldId}>
+        <label className={visuallyHidden} htmlFor={fieldId}>
           {landingCopy.emailLabel}
         </label>
         <input

@@ -5,6 +5,7 @@ import type { ActionCard } from '../../content/types';
 import { fillSiteTokens } from '../../content/siteTokens';
 import { readableTextColor } from './readableTextColor';
 import { Reveal } from './Reveal';
+import { visuallyHidden } from '@beacon/shared/ui';
 
 /** An action card: an image, the text and an external-link button in the card's colour. */
 export function ActionCardView({ card }: { card: ActionCard }) {
@@ -33,7 +34,7 @@ export function ActionCardView({ card }: { card: ActionCard }) {
           >
             {fillSiteTokens(card.buttonText, site)}
             <ExportOutlined aria-hidden />
-            <span className="media-visually-hidden"> (opens in a new tab)</span>
+            <span className={visuallyHidden}> (opens in a new tab)</span>
           </a>
         </div>
       </article>

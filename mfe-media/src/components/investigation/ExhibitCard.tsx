@@ -4,6 +4,7 @@ import { fillSiteTokens } from '../../content/siteTokens';
 import { videoEmbedSrc } from '../../lib/embedUrl';
 import { videoIdFromUrl } from '../../lib/videoId';
 import { Reveal } from './Reveal';
+import { visuallyHidden } from '@beacon/shared/ui';
 
 /** An exhibit: number, title, optional embedded video, description and its Links buttons. */
 export function ExhibitCard({ exhibit }: { exhibit: Exhibit }) {
@@ -18,7 +19,7 @@ export function ExhibitCard({ exhibit }: { exhibit: Exhibit }) {
           Exhibit {exhibit.number}
         </p>
         <h3 id={headingId} className="media-exhibit-title">
-          <span className="media-visually-hidden">Exhibit {exhibit.number}: </span>
+          <span className={visuallyHidden}>Exhibit {exhibit.number}: </span>
           {title}
         </h3>
         {videoId && (
@@ -50,7 +51,7 @@ export function ExhibitCard({ exhibit }: { exhibit: Exhibit }) {
                 <li key={link.href}>
                   <a className="media-link-button" href={fillSiteTokens(link.href, site)} target="_blank" rel="noopener noreferrer">
                     {fillSiteTokens(link.label, site)}
-                    <span className="media-visually-hidden"> (opens in a new tab)</span>
+                    <span className={visuallyHidden}> (opens in a new tab)</span>
                   </a>
                 </li>
               ))}

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { usePageClock } from '@beacon/shared/hydration';
 import type { Video } from '@beacon/shared/schemas';
 import type { VideoListFailure } from '../../hooks/videoListFailure';
-import { Button, Grid, Spin, useProgressiveCount } from '@beacon/shared/ui';
+import { Button, Grid, Spin, useProgressiveCount, visuallyHidden } from '@beacon/shared/ui';
 import { Styles } from '../Styles';
 import { VideoCard } from './VideoCard';
 import { videoCss } from './videoStyles';
@@ -68,7 +68,7 @@ export function VideoResults({ videos, loading, emptyText, failure = null, onRet
       {loading && (
         <div className={videos.length > 0 ? 'media-status media-status-overlay' : 'media-status media-status-hidden'} role="status">
           <Spin />
-          <span className="media-visually-hidden">Loading videos…</span>
+          <span className={visuallyHidden}>Loading videos…</span>
         </div>
       )}
       {loading && videos.length === 0 && <SkeletonGrid />}

@@ -1,6 +1,7 @@
 import { useConfig } from '@beacon/shared';
 import { ARCHIVE_COPY } from '../../content/archive';
 import { fillSiteTokens } from '../../content/siteTokens';
+import { visuallyHidden } from '@beacon/shared/ui';
 
 /** The heading block: the archive's title and the welcome paragraph with the sponsor (donation) link. */
 export function ArchiveIntro() {
@@ -12,7 +13,7 @@ export function ArchiveIntro() {
         {fillSiteTokens(ARCHIVE_COPY.welcome, site)}
         <a href={site.donationUrl} target="_blank" rel="noopener noreferrer">
           {ARCHIVE_COPY.sponsorLinkText}
-          <span className="media-visually-hidden"> (opens in a new tab)</span>
+          <span className={visuallyHidden}> (opens in a new tab)</span>
         </a>
         {ARCHIVE_COPY.welcomeEnd}
       </p>

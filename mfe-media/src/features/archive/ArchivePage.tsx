@@ -1,6 +1,6 @@
 import { definePage } from '@beacon/shared/hydration';
 import { builtSoon } from '@beacon/shared/soon';
-import { Button, PageMain } from '@beacon/shared/ui';
+import { Button, PageMain, visuallyHidden } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';
 import { VideoResults } from '../../components/video/VideoResults';
 import { ARCHIVE_COPY } from '../../content/archive';
@@ -45,7 +45,7 @@ function ArchivePage() {
               </Button>
             </span>
           </div>
-          <p className="media-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+          <p className={visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
             {announcement}
           </p>
           <VideoResults

@@ -8,7 +8,7 @@ const actionCards = () => within(screen.getByRole('region', { name: 'What Can I 
 
 describe('the Election Integrity page', () => {
   it('has a looping, muted, full-screen video hero titled as a critique of the state election process', async () => {
-    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play');
     try {
       renderPage(<ElectionPage />, { path: '/election' });
       const hero = screen.getByRole('region', { name: /Our State Runs Its Elections/ });
@@ -127,8 +127,8 @@ describe('with prefers-reduced-motion', () => {
 
 describe('the hero video', () => {
   it('can be paused and played again', async () => {
-    const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause');
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play');
     try {
       renderPage(<ElectionPage />, { path: '/election' });
       const pauseButton = await screen.findByRole('button', { name: 'Pause background video' });

@@ -4,7 +4,7 @@ import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { useConfig } from '@beacon/shared';
 import { definePage, usePageClock } from '@beacon/shared/hydration';
 import type { Video } from '@beacon/shared/schemas';
-import { ButtonLink, PageMain, Result } from '@beacon/shared/ui';
+import { ButtonLink, PageMain, Result, visuallyHidden } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';
 import { useVideoList, videoListRequest } from '../../hooks/useVideoList';
 import { isVideoId, videoIdFromUrl } from '../../lib/videoId';
@@ -109,7 +109,7 @@ function Player() {
           </div>
           {videoId && (
             <a className="media-player-original" href={watchUrl(videoId)} target="_blank" rel="noopener noreferrer">
-              Watch on YouTube<span className="media-visually-hidden"> (opens in a new tab)</span>
+              Watch on YouTube<span className={visuallyHidden}> (opens in a new tab)</span>
             </a>
           )}
         </div>

@@ -1,6 +1,6 @@
 // The ALTCHA challenges already solved once: the primary key lets exactly one request spend a challenge,
 // on whichever instance it arrives.
-export const id = '0008_spent_captcha_challenges';
+export const id = '0007_spent_captcha_challenges';
 
 export const sql = `
 CREATE TABLE spent_captcha_challenges (

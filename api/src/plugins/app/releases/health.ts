@@ -1,0 +1,38 @@
+import type { ReleaseHealth, ReleaseReportKind } from '@beacon/shared/schemas';
+
+const MINUTE_MS = 60_000;
+
+/** How long the health shown (and judged) looks back. */
+export const HEALTH_WINDOW_MINUTES = 60;
+
+/** When the API rolls a release back by itself (RELEASE_FAILURE_RATE, RELEASE_MIN_LOADS). */
+export interface FailurePolicy {
+  /** failures / loads at or above this is failing (0 < rate ≤ 1). */
+  failureRate: number;
+  /** Fewer loads than this say nothing yet. */
+  minLoads: number;
+}
+
+/** The minute bucket a report at `at` is counted in. */
+export const minuteOf = (at: Date): Date => new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS);
+
+/** The first bucket of the health window that ends with the bucket of `now`. */
+export const windowStart = (now: Date): Date => new Date(minuteOf(now).getTime() - (HEALTH_WINDOW_MINUTES - 1) * MINUTE_MS);
+
+/** The first bucket that counts for a release that took its role at `since`: the later of its start and the window's. */
+export const countedFrom = (now: Date, since: Date | null): Date => {
+  const start = windowStart(now);
+  if (since === null) return start;
+  const sinceMinute = minuteOf(since);
+  return sinceMinute > start ? sinceMinute : start;
+};
+
+/** A `load-error` is a load that failed; a `render-error` a failure after a load that was already counted. */
+export const countsOf = (kind: ReleaseReportKind): ReleaseHealth => ({
+  loads: kind === 'render-error' ? 0 : 1,
+  failures: kind === 'load' ? 0 : 1,
+});
+
+/** Enough loads, and too large a share of them failed. */
+export const isFailing = (health: ReleaseHealth, policy: FailurePolicy): boolean =>
+  health.loads >= policy.minLoads && health.loads > 0 && health.failures / health.loads >= policy.failureRate;

@@ -1,0 +1,456 @@
+import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { REMOTE_NAMES } from '@beacon/shared/routes';
+import {
+  type AuditAction,
+  type AuditActor,
+  type LiveReleases,
+  type Release,
+  type ReleaseChange,
+  type ReleaseChangeAction,
+  type ReleaseChannel,
+  type ReleaseHealth,
+  type ReleaseInput,
+  type ReleaseListItem,
+  type ReleaseRemote,
+  type ReleaseReport,
+  type ReleaseState,
+} from '@beacon/shared/schemas';
+import type { Db } from '../../../db/client';
+import { releaseChannels, releaseHealth, releaseHistory, releases } from '../../../db/schema';
+import { appendAudit, SYSTEM, type AuditContext } from '../audit/audit-repository';
+import { countedFrom, countsOf, isFailing, minuteOf, windowStart, type FailurePolicy } from './health';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type ChannelRow = typeof releaseChannels.$inferSelect;
+type ReleaseRow = typeof releases.$inferSelect;
+type ChannelChanges = Partial<Omit<ChannelRow, 'remote' | 'updatedAt'>>;
+
+/** Health rows older than this are of no further use (the window is an hour). */
+const HEALTH_KEPT_MS = 24 * 60 * 60 * 1000;
+
+const isRemote = (name: string): name is ReleaseRemote => (REMOTE_NAMES as readonly string[]).includes(name);
+
+const toRelease = (row: ReleaseRow): Release => ({
+  remote: row.remote as ReleaseRemote,
+  id: row.id,
+  version: row.version,
+  sharedRange: row.sharedRange,
+  builtAt: row.builtAt.toISOString(),
+  manifestUrl: row.manifestUrl,
+  publishedBy: { id: row.publishedById, name: row.publishedByName },
+  publishedAt: row.publishedAt.toISOString(),
+});
+
+const channelOf = (remote: ReleaseRemote, row: ChannelRow | undefined): ReleaseChannel => ({
+  remote,
+  live: row?.liveId ?? null,
+  previous: row?.previousId ?? null,
+  candidate: row?.candidateId ? { id: row.candidateId, percent: row.candidatePercent } : null,
+});
+
+const NO_CANDIDATE = { candidateId: null, candidatePercent: 0, candidateSince: null } as const;
+const NO_CHANNEL = { liveId: null, previousId: null, liveSince: null, updatedAt: new Date(0), ...NO_CANDIDATE } as const;
+
+/** What a publish found: a new release, the same one again, or another build under the same id (refused). */
+export type PublishOutcome = { outcome: 'created' | 'existing' | 'different'; release: Release };
+
+/**
+ * What a change did: `changed` (also when there was nothing to change), `conflict` (the live release is not the
+ * expected one, or the change needs another state), `unknown` (no such release), `refused` (a change that makes no sense).
+ */
+export type ChangeOutcome =
+  | { outcome: 'changed'; channel: ReleaseChannel }
+  | { outcome: 'conflict'; live: string | null; message: string }
+  | { outcome: 'unknown' | 'refused'; message: string };
+
+export interface CanaryChange {
+  id?: string;
+  percent: number;
+  expectedLive: string | null;
+}
+
+export interface ReleasesRepository {
+  publish(input: ReleaseInput, publisher: AuditActor, context: AuditContext): Promise<PublishOutcome>;
+  /** A remote's releases, newest first, with their state and the last hour's health. */
+  list(remote: ReleaseRemote): Promise<ReleaseListItem[]>;
+  /** A remote's changes, newest first. */
+  history(remote: ReleaseRemote, limit: number): Promise<ReleaseChange[]>;
+  /** Every remote's live release and canary. */
+  live(): Promise<LiveReleases>;
+  promote(remote: ReleaseRemote, id: string, expectedLive: string | null, context: AuditContext): Promise<ChangeOutcome>;
+  rollback(remote: ReleaseRemote, expectedLive: string, context: AuditContext): Promise<ChangeOutcome>;
+  canary(remote: ReleaseRemote, change: CanaryChange, context: AuditContext): Promise<ChangeOutcome>;
+  /**
+   * Counts one report in its release's minute (unknown remotes and releases are ignored), then rolls back by
+   * itself when the release is the candidate, or the live release with a healthy previous one, and failing.
+   * True when that changed what is live.
+   */
+  report(report: ReleaseReport, policy: FailurePolicy): Promise<boolean>;
+}
+
+export function releasesRepository(db: Db, clock: () => Date): ReleasesRepository {
+  const findRelease = async (tx: Db | Tx, remote: string, id: string): Promise<ReleaseRow | undefined> =>
+    (
+      await tx
+        .select()
+        .from(releases)
+        .where(and(eq(releases.remote, remote), eq(releases.id, id)))
+    )[0];
+
+  /**
+   * The remote's channel, locked until the transaction ends. A remote without one has published nothing: it reads as
+   * empty, and a change (which needs a published release, whose publication created the row) cannot apply to it.
+   */
+  const lockChannel = async (tx: Tx, remote: ReleaseRemote): Promise<ChannelRow> => {
+    const [row] = await tx.select().from(releaseChannels).where(eq(releaseChannels.remote, remote)).for('update');
+    return row ?? { ...NO_CHANNEL, remote };
+  };
+
+  const healthOf = async (remote: string, id: string, from: Date): Promise<ReleaseHealth> => {
+    const [row] = await db
+      .select({
+        loads: sql<string>`coalesce(sum(${releaseHealth.loads}), 0)`,
+        failures: sql<string>`coalesce(sum(${releaseHealth.failures}), 0)`,
+      })
+      .from(releaseHealth)
+      .where(and(eq(releaseHealth.remote, remote), eq(releaseHealth.releaseId, id), gte(releaseHealth.minute, from)));
+    return { loads: Number(row?.loads ?? 0), failures: Number(row?.failures ?? 0) };
+  };
+
+  interface Change {
+    action: ReleaseChangeAction;
+    audit: AuditAction;
+    release: string | null;
+    set: ChannelChanges;
+    /** What must still hold when the row is written, besides the remote: the update is conditional. */
+    condition: SQL | undefined;
+    reason?: string;
+  }
+
+  /** One conditional UPDATE of the channel, with its history row and audit entry; null when the condition failed. */
+  const apply = async (tx: Tx, before: ChannelRow, change: Change, context: AuditContext, now: Date): Promise<ReleaseChannel | null> => {
+    const remote = before.remote as ReleaseRemote;
+    const [row] = await tx
+      .update(releaseChannels)
+      .set({ ...change.set, updatedAt: now })
+      .where(and(eq(releaseChannels.remote, remote), change.condition))
+      .returning();
+    if (!row) return null;
+    const was = channelOf(remote, before);
+    const after = channelOf(remote, row);
+    await tx.insert(releaseHistory).values({
+      at: now,
+      remote,
+      action: change.action,
+      releaseId: change.release,
+      before: was,
+      after,
+      actorId: context.actor?.id ?? null,
+      actorName: context.actor?.name ?? null,
+      reason: change.reason ?? null,
+    });
+    await appendAudit(tx, now, context, [
+      { action: change.audit, entity: 'release', entityId: `${remote}/${change.release ?? '-'}`, before: was, after },
+    ]);
+    return after;
+  };
+
+  const liveIs = (expected: string | null): SQL =>
+    expected === null ? isNull(releaseChannels.liveId) : eq(releaseChannels.liveId, expected);
+
+  const conflict = (before: ChannelRow, message: string): ChangeOutcome => ({ outcome: 'conflict', live: before.liveId, message });
+  const stale = (before: ChannelRow): ChangeOutcome =>
+    conflict(before, `The live release is ${before.liveId ?? 'none'}, not the one this change expected: reload and decide again.`);
+
+  /** Live goes back to `before.previousId`; the new previous is what that one replaced (never the release left). */
+  const rollbackChange = async (tx: Tx, before: ChannelRow, now: Date): Promise<ChannelChanges> => {
+    const target = before.previousId as string;
+    const replaced = (await findRelease(tx, before.remote, target))?.replacedId ?? null;
+    return {
+      liveId: target,
+      previousId: replaced === before.liveId ? null : replaced,
+      liveSince: now,
+      ...(before.candidateId === target ? NO_CANDIDATE : {}),
+    };
+  };
+
+  let prunedMinute = 0;
+  /** At most once a minute per instance: health rows past any window go. */
+  const prune = async (now: Date): Promise<void> => {
+    const minute = minuteOf(now).getTime();
+    if (minute === prunedMinute) return;
+    prunedMinute = minute;
+    await db.delete(releaseHealth).where(lt(releaseHealth.minute, new Date(minute - HEALTH_KEPT_MS)));
+  };
+
+  const reasonOf = (health: ReleaseHealth, policy: FailurePolicy): string =>
+    `${health.failures} failures in ${health.loads} loads (threshold: ${Math.round(policy.failureRate * 100)}% of at least ${policy.minLoads} loads)`;
+
+  /** The automatic rollback after a report: of a failing candidate, or of a failing live release whose previous is healthy. */
+  const judge = async (remote: ReleaseRemote, id: string, policy: FailurePolicy): Promise<boolean> => {
+    const now = clock();
+    const [channel] = await db.select().from(releaseChannels).where(eq(releaseChannels.remote, remote));
+    if (!channel) return false;
+    if (channel.candidateId === id) {
+      const health = await healthOf(remote, id, countedFrom(now, channel.candidateSince));
+      if (!isFailing(health, policy)) return false;
+      return db.transaction(async (tx) => {
+        const before = await lockChannel(tx, remote);
+        if (before.candidateId !== id) return false;
+        const change: Change = {
+          action: 'auto-canary-stopped',
+          audit: 'release.auto-rolled-back',
+          release: id,
+          set: NO_CANDIDATE,
+          condition: eq(releaseChannels.candidateId, id),
+          reason: reasonOf(health, policy),
+        };
+        return (await apply(tx, before, change, SYSTEM, now)) !== null;
+      });
+    }
+    const previous = channel.previousId;
+    if (channel.liveId !== id || previous === null) return false;
+    const health = await healthOf(remote, id, countedFrom(now, channel.liveSince));
+    if (!isFailing(health, policy) || isFailing(await healthOf(remote, previous, windowStart(now)), policy)) return false;
+    return db.transaction(async (tx) => {
+      const before = await lockChannel(tx, remote);
+      if (before.liveId !== id || before.previousId !== previous) return false;
+      const change: Change = {
+        action: 'auto-rolled-back',
+        audit: 'release.auto-rolled-back',
+        release: id,
+        set: await rollbackChange(tx, before, now),
+        condition: and(eq(releaseChannels.liveId, id), eq(releaseChannels.previousId, previous)),
+        reason: reasonOf(health, policy),
+      };
+      return (await apply(tx, before, change, SYSTEM, now)) !== null;
+    });
+  };
+
+  return {
+    publish: async (input, publisher, context) => {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(releases)
+          .values({
+            remote: input.remote,
+            id: input.id,
+            version: input.version,
+            sharedRange: input.sharedRange,
+            builtAt: new Date(input.builtAt),
+            manifestUrl: input.manifestUrl,
+            publishedById: publisher.id,
+            publishedByName: publisher.name,
+            publishedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (created) {
+          await tx.insert(releaseChannels).values({ remote: input.remote, updatedAt: now }).onConflictDoNothing();
+          const release = toRelease(created);
+          const { remote, id, version, sharedRange, builtAt, manifestUrl } = release;
+          await appendAudit(tx, now, context, [
+            {
+              action: 'release.published',
+              entity: 'release',
+              entityId: `${remote}/${id}`,
+              after: { remote, id, version, sharedRange, builtAt, manifestUrl },
+            },
+          ]);
+          return { outcome: 'created', release };
+        }
+        const existing = await findRelease(tx, input.remote, input.id);
+        if (!existing) throw new Error('release neither inserted nor found');
+        const same =
+          existing.version === input.version &&
+          existing.sharedRange === input.sharedRange &&
+          existing.builtAt.getTime() === new Date(input.builtAt).getTime() &&
+          existing.manifestUrl === input.manifestUrl;
+        return { outcome: same ? 'existing' : 'different', release: toRelease(existing) };
+      });
+    },
+
+    list: async (remote) => {
+      const rows = await db
+        .select()
+        .from(releases)
+        .where(eq(releases.remote, remote))
+        .orderBy(desc(releases.publishedAt), desc(releases.builtAt));
+      const [channel] = await db.select().from(releaseChannels).where(eq(releaseChannels.remote, remote));
+      const counts = await db
+        .select({
+          id: releaseHealth.releaseId,
+          loads: sql<string>`sum(${releaseHealth.loads})`,
+          failures: sql<string>`sum(${releaseHealth.failures})`,
+        })
+        .from(releaseHealth)
+        .where(and(eq(releaseHealth.remote, remote), gte(releaseHealth.minute, windowStart(clock()))))
+        .groupBy(releaseHealth.releaseId);
+      const health = new Map(counts.map((row) => [row.id, { loads: Number(row.loads), failures: Number(row.failures) }]));
+      const stateOf = (id: string): ReleaseState => {
+        if (id === channel?.liveId) return 'live';
+        if (id === channel?.candidateId) return 'candidate';
+        if (id === channel?.previousId) return 'previous';
+        return 'available';
+      };
+      return rows.map((row) => ({
+        ...toRelease(row),
+        state: stateOf(row.id),
+        health: health.get(row.id) ?? { loads: 0, failures: 0 },
+      }));
+    },
+
+    history: async (remote, limit) => {
+      const rows = await db
+        .select()
+        .from(releaseHistory)
+        .where(eq(releaseHistory.remote, remote))
+        .orderBy(desc(releaseHistory.id))
+        .limit(limit);
+      return rows.map((row) => ({
+        at: row.at.toISOString(),
+        remote,
+        action: row.action as ReleaseChangeAction,
+        release: row.releaseId,
+        before: row.before as ReleaseChannel,
+        after: row.after as ReleaseChannel,
+        actor: row.actorId === null ? null : { id: row.actorId, name: row.actorName ?? row.actorId },
+        reason: row.reason,
+      }));
+    },
+
+    live: async () => {
+      const live = alias(releases, 'live_release');
+      const candidate = alias(releases, 'candidate_release');
+      const rows = await db
+        .select({
+          remote: releaseChannels.remote,
+          liveId: live.id,
+          liveUrl: live.manifestUrl,
+          candidateId: candidate.id,
+          candidateUrl: candidate.manifestUrl,
+          percent: releaseChannels.candidatePercent,
+        })
+        .from(releaseChannels)
+        .leftJoin(live, and(eq(live.remote, releaseChannels.remote), eq(live.id, releaseChannels.liveId)))
+        .leftJoin(candidate, and(eq(candidate.remote, releaseChannels.remote), eq(candidate.id, releaseChannels.candidateId)));
+      const byRemote = new Map(rows.map((row) => [row.remote, row]));
+      return {
+        remotes: Object.fromEntries(
+          REMOTE_NAMES.map((remote) => {
+            const row = byRemote.get(remote);
+            return [
+              remote,
+              {
+                live: row?.liveId && row.liveUrl ? { id: row.liveId, manifestUrl: row.liveUrl } : null,
+                candidate:
+                  row?.candidateId && row.candidateUrl && row.percent > 0
+                    ? { id: row.candidateId, manifestUrl: row.candidateUrl, percent: row.percent }
+                    : null,
+              },
+            ];
+          }),
+        ),
+      };
+    },
+
+    promote: async (remote, id, expectedLive, context) => {
+      const now = clock();
+      return db.transaction(async (tx): Promise<ChangeOutcome> => {
+        if (!(await findRelease(tx, remote, id))) return { outcome: 'unknown', message: `${remote} has no release ${id}.` };
+        const before = await lockChannel(tx, remote);
+        if (before.liveId !== expectedLive) return stale(before);
+        if (before.liveId === id) return { outcome: 'changed', channel: channelOf(remote, before) };
+        const change: Change = {
+          action: 'promoted',
+          audit: 'release.promoted',
+          release: id,
+          set: { liveId: id, previousId: before.liveId, liveSince: now, ...(before.candidateId === id ? NO_CANDIDATE : {}) },
+          condition: liveIs(expectedLive),
+        };
+        const channel = await apply(tx, before, change, context, now);
+        if (!channel) return stale(before);
+        await tx
+          .update(releases)
+          .set({ replacedId: before.liveId })
+          .where(and(eq(releases.remote, remote), eq(releases.id, id)));
+        return { outcome: 'changed', channel };
+      });
+    },
+
+    rollback: async (remote, expectedLive, context) => {
+      const now = clock();
+      return db.transaction(async (tx): Promise<ChangeOutcome> => {
+        const before = await lockChannel(tx, remote);
+        if (before.liveId !== expectedLive) return stale(before);
+        if (before.previousId === null) return conflict(before, `${remote} has no previous release to roll back to.`);
+        const change: Change = {
+          action: 'rolled-back',
+          audit: 'release.rolled-back',
+          release: before.previousId,
+          set: await rollbackChange(tx, before, now),
+          condition: and(liveIs(expectedLive), eq(releaseChannels.previousId, before.previousId)),
+        };
+        const channel = await apply(tx, before, change, context, now);
+        return channel ? { outcome: 'changed', channel } : stale(before);
+      });
+    },
+
+    canary: async (remote, { id, percent, expectedLive }, context) => {
+      const now = clock();
+      if (percent > 0 && id === undefined) return { outcome: 'refused', message: 'A canary needs the id of the release to try.' };
+      return db.transaction(async (tx): Promise<ChangeOutcome> => {
+        if (percent > 0 && id !== undefined && !(await findRelease(tx, remote, id)))
+          return { outcome: 'unknown', message: `${remote} has no release ${id}.` };
+        const before = await lockChannel(tx, remote);
+        if (before.liveId !== expectedLive) return stale(before);
+        const unchanged: ChangeOutcome = { outcome: 'changed', channel: channelOf(remote, before) };
+        let change: Change;
+        if (percent === 0 || id === undefined) {
+          if (before.candidateId === null) return unchanged;
+          change = {
+            action: 'canary-stopped',
+            audit: 'release.canary',
+            release: before.candidateId,
+            set: NO_CANDIDATE,
+            condition: liveIs(expectedLive),
+          };
+        } else {
+          if (before.liveId === null) return conflict(before, `No release of ${remote} is live: promote one before a canary.`);
+          if (before.liveId === id) return { outcome: 'refused', message: `${id} is already the live release of ${remote}.` };
+          if (before.candidateId === id && before.candidatePercent === percent) return unchanged;
+          change = {
+            action: 'canary-started',
+            audit: 'release.canary',
+            release: id,
+            set: { candidateId: id, candidatePercent: percent, candidateSince: before.candidateId === id ? before.candidateSince : now },
+            condition: liveIs(expectedLive),
+          };
+        }
+        const channel = await apply(tx, before, change, context, now);
+        return channel ? { outcome: 'changed', channel } : stale(before);
+      });
+    },
+
+    report: async ({ remote, release, kind }, policy) => {
+      if (!isRemote(remote) || !(await findRelease(db, remote, release))) return false;
+      const now = clock();
+      const counts = countsOf(kind);
+      await db
+        .insert(releaseHealth)
+        .values({ remote, releaseId: release, minute: minuteOf(now), ...counts })
+        .onConflictDoUpdate({
+          target: [releaseHealth.remote, releaseHealth.releaseId, releaseHealth.minute],
+          set: {
+            loads: sql`${releaseHealth.loads} + ${counts.loads}`,
+            failures: sql`${releaseHealth.failures} + ${counts.failures}`,
+          },
+        });
+      await prune(now);
+      // Every report: a load can bring the count to the minimum with failures already counted.
+      return judge(remote, release, policy);
+    },
+  };
+}

@@ -192,6 +192,11 @@ describe('the tips inbox', () => {
       },
       revokeObjectURL: () => undefined,
     });
+    // The browser's own download (jsdom would try to navigate): record the name it saves under.
+    const names: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
     try {
       renderTips(`/admin/tips?view=${TIP_ID}`);
       const dialog = await dialogOf(`Tip received ${receivedText}`);
@@ -208,6 +213,7 @@ describe('the tips inbox', () => {
 
       await userEvent.click(within(dialog).getByText('Download minutes.pdf'));
       await waitFor(() => expect(saved).toHaveLength(1));
+      expect(names).toEqual(['minutes.pdf']);
       expect(saved[0]?.type).toBe('application/pdf');
       expect(await readBlob(saved[0] as Blob)).toEqual(PDF_BYTES);
       expect(document.querySelector('a[download]')).toBeNull();
@@ -216,6 +222,7 @@ describe('the tips inbox', () => {
         `GET /admin/tips/${TIP_ID}`,
       ]);
     } finally {
+      click.mockRestore();
       Object.assign(URL, { createObjectURL, revokeObjectURL });
     }
   });
@@ -243,6 +250,8 @@ describe('the tips inbox', () => {
     await userEvent.type(within(dialog).getByLabelText('Your reply to the source'), 'Yes, thank you. Can we talk?');
     await userEvent.click(button('Send reply'));
     await waitFor(() => expect(api.callsTo('POST', `/admin/tips/${TIP_ID}/replies`)).toHaveLength(1));
+    expect(await screen.findByText('Reply sent.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText('Your reply to the source')).toHaveValue(''));
     const { body } = api.callsTo('POST', `/admin/tips/${TIP_ID}/replies`)[0]?.body as { body: string };
     expect(body).toMatch(/^-----BEGIN PGP MESSAGE-----/);
     expect(body).not.toContain('Can we talk');
@@ -250,7 +259,6 @@ describe('the tips inbox', () => {
     const newsroomKey = await unlockPrivateKey(keys.newsroom.privateKey, PASSPHRASE);
     expect(await decryptConversationMessage(body, sourceKey)).toBe('Yes, thank you. Can we talk?');
     expect(await decryptConversationMessage(body, newsroomKey)).toBe('Yes, thank you. Can we talk?');
-    await waitFor(() => expect(within(dialog).getByLabelText('Your reply to the source')).toHaveValue(''));
   });
 
   it('says when the open key is not the one a tip was sent to', async () => {

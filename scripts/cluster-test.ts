@@ -287,8 +287,8 @@ async function uploadImage(token: string): Promise<string> {
 async function rateLimit(): Promise<string> {
   const visitor = '127.0.0.31';
   const offset = logSize();
-  const token = (from: string, headers: Record<string, string> = {}) =>
-    request(`${API}/captcha/local-token`, { method: 'POST', from, headers });
+  // The bot check's challenge: the default set-up's rate-limited public route.
+  const token = (from: string, headers: Record<string, string> = {}) => request(`${API}/captcha/challenge`, { from, headers });
   for (let i = 1; i <= RATE_LIMIT_MAX; i++) {
     const answer = await token(visitor);
     expect(answer.status === 200, `request ${i} of ${RATE_LIMIT_MAX} → ${answer.status}`);
@@ -302,7 +302,7 @@ async function rateLimit(): Promise<string> {
   expect(spoofed.status === 429, `the limited visitor with a spoofed X-Forwarded-For → ${spoofed.status}`);
   const other = await token('127.0.0.32', { 'x-forwarded-for': visitor });
   expect(other.status === 200, `another visitor claiming the limited address → ${other.status}`);
-  const served = upstreamsOf(await logSince(offset), new RegExp(`^${visitor.replace(/\./g, '\\.')} .*"POST /captcha/local-token `));
+  const served = upstreamsOf(await logSince(offset), new RegExp(`^${visitor.replace(/\./g, '\\.')} .*"GET /captcha/challenge `));
   expect(served.has(API_1) && served.has(API_2), `the requests reached ${[...served].join(', ')} only`);
   return `${RATE_LIMIT_MAX} × 200 then 429 across both instances; a spoofed X-Forwarded-For changes nothing`;
 }

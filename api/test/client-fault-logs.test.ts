@@ -1,23 +1,17 @@
 // A request the client got wrong (or gave up on) is answered 4xx, or not at all once the client is gone, and
 // logged at info level at most: an error-level line means a fault of the server, and only that.
 import net from 'node:net';
-import { Writable } from 'node:stream';
 import type { BeaconApp } from '../src/app';
 import { createTestContext, type TestContext } from './helpers/context';
+import { collectLog } from './helpers/log';
 
 let ctx: TestContext;
 let app: BeaconApp;
 let port: number;
-const lines: { level: number; msg: string }[] = [];
+const { stream, lines } = collectLog();
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as { level: number; msg: string });
-      done();
-    },
-  });
   // Rate limits as in production, so the limited routes run their limit hook.
   app = await ctx.extraApp({ rateLimitMax: 1000 }, { logger: { level: 'debug', stream } });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -151,14 +145,8 @@ test('a fault of the server is still logged at error level', async () => {
 });
 
 test('a failure once the client has closed the connection is described at info level, not as a fault', async () => {
-  const seen: { level: number; msg: string; failure?: { type: string } }[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) seen.push(JSON.parse(line) as (typeof seen)[number]);
-      done();
-    },
-  });
-  const other = await ctx.extraApp({}, { logger: { level: 'info', stream } });
+  const { stream: otherLog, lines: seen } = collectLog<{ level: number; msg: string; failure?: { type: string } }>();
+  const other = await ctx.extraApp({}, { logger: { level: 'info', stream: otherLog } });
   // What the rate limiter did when a malformed chunk had closed the socket: fail for want of the address.
   other.get('/fails-once-the-client-is-gone', async (request) => {
     request.raw.socket.destroy();

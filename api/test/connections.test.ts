@@ -3,25 +3,19 @@
 // body with a malformed chunk size on a rate-limited route is a client error, never an error-level log line.
 import fs from 'node:fs';
 import net from 'node:net';
-import { Writable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { startServer, type BeaconApp } from '../src/app';
 import { clientKey } from '../src/plugins/external/rate-limit';
 import { DEFAULT_CONNECTION_LIMITS, loadConfig, type DatabaseConfig } from '../src/config';
 import { dropTestSchema, makeTempDir, testConfig, testDatabaseConfig } from './helpers/context';
+import { collectLog } from './helpers/log';
 
 /** Small limits, so the test waits seconds rather than the defaults' tens of seconds. */
 const LIMITS = { headersTimeoutMs: 1_000, requestTimeoutMs: 2_000, idleTimeoutMs: 3_000, keepAliveTimeoutMs: 500, checkIntervalMs: 250 };
 /** Generous: each limit above plus Node's check interval fits many times over, even on a loaded machine. */
 const CLOSED_WITHIN_MS = 8_000;
 
-const logLines: { level: number; msg: string }[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as { level: number; msg: string });
-    done();
-  },
-});
+const { stream: logStream, lines: logLines } = collectLog();
 
 let app: BeaconApp;
 let port: number;

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import { Writable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import { startServer } from '../src/app';
 import { outbox } from '../src/db/schema';
@@ -14,6 +13,7 @@ import {
   type TestContext,
 } from './helpers/context';
 import { fakeFetch } from './helpers/fake-fetch';
+import { collectLog } from './helpers/log';
 import { multipart, PNG } from './helpers/multipart';
 import { storedImageCount } from './helpers/stored-images';
 
@@ -170,13 +170,7 @@ describe('send-form validates like the JSON route, before the captcha token is s
 
 describe('a failed query is logged without its text or parameters', () => {
   test('the row values never reach the log', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { stream, text } = collectLog();
     const app = await ctx.extraApp({}, { logger: { level: 'info', stream } });
     // A constraint the route does not know about makes the insert fail inside the database.
     await ctx.database.transactionRaw((raw) =>
@@ -189,7 +183,7 @@ describe('a failed query is logged without its text or parameters', () => {
         payload: { ...BOOKING, eventLocation: 'Secret Location 123', requesterName: 'Private Person' },
       });
       expect(response.statusCode).toBe(500);
-      const log = lines.join('');
+      const log = text.join('\n');
       expect(log).toMatch(/request failed/);
       expect(log).not.toMatch(/Secret Location 123|Private Person|ann@example\.com|insert into/i);
     } finally {

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/client';
 import { adminCode } from '../src/db/schema';
 import { ADMIN_CODE, bearer } from './helpers/context';
+import { collectLog } from './helpers/log';
 import { sharedDatabase, type SharedDatabase } from './helpers/instances';
 import { multipart, PNG } from './helpers/multipart';
 import { storedImageCount } from './helpers/stored-images';
@@ -166,16 +167,7 @@ describe('admin codes in the database (DATABASE_URL)', () => {
 const statuses = async (requests: Promise<{ statusCode: number }>[]) => (await Promise.all(requests)).map((r) => r.statusCode);
 
 /** Collects an instance's JSON log lines. */
-function logCollector(): { stream: Writable; lines: { msg: string; req?: { remoteAddress?: string } }[] } {
-  const lines: { msg: string; req?: { remoteAddress?: string } }[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as (typeof lines)[number]);
-      done();
-    },
-  });
-  return { stream, lines };
-}
+const logCollector = () => collectLog<{ msg: string; req?: { remoteAddress?: string } }>();
 
 describe('TRUST_PROXY', () => {
   const PROXY = '127.0.0.1';

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { Writable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { createMessage, encrypt, readKey } from 'openpgp';
 import {
@@ -23,6 +22,7 @@ import {
 import { outbox, tipAttachments, tipMessages, tips } from '../src/db/schema';
 import { tipsAddressKey } from '../src/tips/address-key';
 import { bearer, createTestContext, type TestContext } from './helpers/context';
+import { collectLog } from './helpers/log';
 import { multipart } from './helpers/multipart';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -316,13 +316,7 @@ describe('the staff inbox', () => {
 
 describe('what the tips routes keep about the sender', () => {
   test('their request logs have no address and no user agent', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { stream, text: lines } = collectLog();
     const app = await ctx.extraApp({}, { logger: { level: 'info', stream } });
     await app.inject({ method: 'GET', url: '/tips/key', headers: { 'user-agent': 'SourceBrowser/1.0' } });
     await app.inject({ method: 'GET', url: '/health', headers: { 'user-agent': 'SourceBrowser/1.0' } });

@@ -11,8 +11,10 @@ import path from 'node:path';
 import { APPS, ROOT } from './apps';
 import { buildApps, isStale } from './build';
 import { createCluster, type Cluster } from './cluster/topology';
+import { assertPinnedNode } from './runtime';
 
 async function main(): Promise<void> {
+  assertPinnedNode('npm run cluster');
   if (!process.argv.includes('--no-build')) await buildApps(APPS.filter(isStale));
   const cluster: Cluster = createCluster({ print: (line) => console.log(line) });
   let stopping: Promise<void> | null = null;

@@ -1,7 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
-  TIP_ARMORED_MAX_CHARS,
   TIP_ATTACHMENT_CIPHERTEXT_MAX_BYTES,
   TIP_ATTACHMENTS_MAX,
   TipConversation,
@@ -11,6 +10,7 @@ import {
   TipReceiptProof,
   TipsKey,
 } from '@beacon/shared/schemas';
+import { TIP_FORM_LIMITS } from '../http/body-limits';
 import { HttpError, InputError } from '../http/errors';
 import type { Services } from '../services';
 import { isArmoredMessageFor, isBinaryMessageFor, isProtectedPrivateKeyOf, readPublicKey } from '../tips/ciphertext';
@@ -37,9 +37,7 @@ async function readTipForm(request: FastifyRequest): Promise<TipForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the tip as multipart/form-data.');
   const fields: Record<string, string> = {};
   const files: Buffer[] = [];
-  const parts = request.parts({
-    limits: { fields: 10, fieldSize: TIP_ARMORED_MAX_CHARS, files: TIP_ATTACHMENTS_MAX, fileSize: TIP_ATTACHMENT_CIPHERTEXT_MAX_BYTES },
-  });
+  const parts = request.parts({ limits: TIP_FORM_LIMITS });
   try {
     for await (const part of parts) {
       if (part.type === 'file') {

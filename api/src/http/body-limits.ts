@@ -40,8 +40,8 @@ const PART_FRAMING_BYTES = 1024;
 const multipartMax = (limits: { fields: number; fieldSize: number; files: number; fileSize: number }): number =>
   limits.fields * limits.fieldSize + limits.files * limits.fileSize + (limits.fields + limits.files + 1) * PART_FRAMING_BYTES;
 
-/** POST /tips: every field and file at its largest (about 35 MB: three 10 MB files, encrypted, and the message). */
+/** POST /tips: every field and file at its largest (about 35 MB: three 10 MB files, encrypted, the message and keys). */
 export const TIP_BODY_MAX_BYTES = multipartMax(TIP_FORM_LIMITS);
 
-/** A signed upload: the image and its signed fields, at their largest (about 7.4 MB). */
+/** A signed upload: the image and its signed fields, at their largest (about 7.7 MB). */
 export const UPLOAD_BODY_MAX_BYTES = multipartMax(FORM_LIMITS);

@@ -1,8 +1,10 @@
 /**
  * `npm run cluster`: the production topology of deploy/ on this machine, from Debian's packages —
  * PostgreSQL, Redis, two API instances, two host page servers, one server per remote, and nginx in
- * front (site at http://localhost:8080, API on the next port; CLUSTER_PORT moves both). Builds what
- * is missing or stale first, prints the addresses once everything answers and an admin code last,
+ * front (site at http://localhost:8080, API on the next port; CLUSTER_PORT moves both), in production
+ * mode with its own secrets (made on the first start: scripts/cluster/secrets.ts). Builds what is
+ * missing or stale first, prints the addresses once everything answers, the newsroom tips key's
+ * fingerprint (and, the first time, its private key's passphrase) and an admin code last,
  * and stops everything it started on Ctrl+C or SIGTERM. Data, logs and generated config live in
  * CLUSTER_DIR (`.cluster/`); the database survives a restart. `--no-build` serves the builds as
  * they are (a build must exist).
@@ -10,6 +12,7 @@
 import path from 'node:path';
 import { APPS, ROOT } from './apps';
 import { buildApps, isStale } from './build';
+import { describeSecrets } from './cluster/secrets';
 import { createCluster, type Cluster } from './cluster/topology';
 import { assertPinnedNode } from './runtime';
 
@@ -38,6 +41,7 @@ async function main(): Promise<void> {
     console.error(`The cluster did not start: ${error instanceof Error ? error.message : String(error)}`);
     return stop(1);
   }
+  const secrets = cluster.secrets();
   const adminLines = await cluster.mintAdminCode().catch((error: unknown) => [`(no admin code: ${String(error)})`]);
 
   const rows = cluster.processes.map((spec) => {
@@ -51,6 +55,7 @@ async function main(): Promise<void> {
       '',
       `Logs: ${path.join(layout.dir, 'logs')} (nginx: ${path.join(layout.vars.NGINX_DIR ?? '', 'logs')})`,
       `Beacon is running at ${cluster.sharedEnv.SITE_URL} (API: ${cluster.sharedEnv.API_URL}, docs: /docs) — Ctrl+C stops it all.`,
+      ...(secrets ? describeSecrets(secrets) : []),
       ...adminLines.filter((line) => /admin code/i.test(line)),
       '',
     ].join('\n'),

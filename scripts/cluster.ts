@@ -1,8 +1,10 @@
 /**
  * `npm run cluster`: the production topology of deploy/ on this machine, from Debian's packages —
  * PostgreSQL, Redis, two API instances, two host page servers, one server per remote, and nginx in
- * front (site at http://localhost:8080, API on the next port; CLUSTER_PORT moves both). Builds what
- * is missing or stale first, prints the addresses once everything answers and an admin code last,
+ * front (site at http://localhost:8080, API on the next port; CLUSTER_PORT moves both), in production
+ * mode with its own secrets (made on the first start: scripts/cluster/secrets.ts). Builds what is
+ * missing or stale first, prints the addresses once everything answers, the newsroom tips key's
+ * fingerprint (and, the first time, its private key's passphrase) and an admin code last,
  * and stops everything it started on Ctrl+C or SIGTERM. Data, logs and generated config live in
  * CLUSTER_DIR (`.cluster/`); the database survives a restart. `--no-build` serves the builds as
  * they are (a build must exist).
@@ -10,9 +12,12 @@
 import path from 'node:path';
 import { APPS, ROOT } from './apps';
 import { buildApps, isStale } from './build';
+import { describeSecrets } from './cluster/secrets';
 import { createCluster, type Cluster } from './cluster/topology';
+import { assertPinnedNode } from './runtime';
 
 async function main(): Promise<void> {
+  assertPinnedNode('npm run cluster');
   if (!process.argv.includes('--no-build')) await buildApps(APPS.filter(isStale));
   const cluster: Cluster = createCluster({ print: (line) => console.log(line) });
   let stopping: Promise<void> | null = null;
@@ -36,6 +41,7 @@ async function main(): Promise<void> {
     console.error(`The cluster did not start: ${error instanceof Error ? error.message : String(error)}`);
     return stop(1);
   }
+  const secrets = cluster.secrets();
   const adminLines = await cluster.mintAdminCode().catch((error: unknown) => [`(no admin code: ${String(error)})`]);
 
   const rows = cluster.processes.map((spec) => {
@@ -50,6 +56,7 @@ async function main(): Promise<void> {
       `Logs: ${path.join(layout.dir, 'logs')} (nginx: ${path.join(layout.vars.NGINX_DIR ?? '', 'logs')})`,
       `Beacon is running at ${cluster.sharedEnv.SITE_URL} (API: ${cluster.sharedEnv.API_URL}, docs: /docs) — Ctrl+C stops it all.`,
       `Publish a remote's release: API_URL=${cluster.sharedEnv.API_URL} REMOTES_URL=${cluster.sharedEnv.REMOTES_URL} RELEASES_DIR=${cluster.sharedEnv.RELEASES_DIR} BEACON_ADMIN_CODE=<code> npm run release -w mfe-events -- publish`,
+      ...(secrets ? describeSecrets(secrets) : []),
       ...adminLines.filter((line) => /admin code/i.test(line)),
       '',
     ].join('\n'),

@@ -12,6 +12,7 @@ import { APPS, apiPortOf, portOf, ROOT } from './apps';
 import { buildApps, isStale } from './build';
 import { serveApp, type RunningServer } from '@beacon/platform';
 import { readableLogLine } from './logLines';
+import { assertPinnedNode } from './runtime';
 
 const API_ENTRY = path.join(ROOT, 'api/src/server.ts');
 const READY_TIMEOUT_MS = 120_000;
@@ -70,6 +71,7 @@ async function waitForHealth(port: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  assertPinnedNode('npm start');
   await buildApps(APPS.filter(isStale));
   const api = startApi();
   const servers: RunningServer[] = [];

@@ -4,7 +4,13 @@
  * both cores; the browser suite serves the build just made). Stops at the first phase that fails and
  * ends with each phase's time, so a slow phase shows where the time goes.
  */
+import { execFileSync } from 'node:child_process';
+import { assertPinnedNode } from './runtime';
 import { runSideBySide, runTask, type Task, type TaskResult } from './tasks';
+
+assertPinnedNode('npm test');
+// What every phase runs: the first `node` on npm's PATH, the pinned binary.
+console.log(`npm test on Node ${execFileSync('node', ['--version'], { encoding: 'utf8' }).trim()}`);
 
 const npmRun = (script: string): Task => ({ name: script, command: 'npm', args: ['run', '--silent', script] });
 

@@ -4,6 +4,7 @@ import { assertSafeForEnvironment, loadConfig, type Config, type ConnectionLimit
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { openSharedStore } from './db/redis';
+import { JSON_BODY_MAX_BYTES } from './http/body-limits';
 import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installInputChecks } from './http/normalise';
 import { registerFormats } from './http/validation';
@@ -54,9 +55,6 @@ export interface AppOptions {
 }
 
 export type BeaconApp = FastifyInstance & { beacon: Services };
-
-/** Bodies are small JSON documents; uploads have their own (multipart) limit. */
-const BODY_LIMIT = 256 * 1024;
 
 /**
  * Slow or idle clients give their connection back (by default 10 s to send the headers — a connection that
@@ -130,7 +128,8 @@ async function assemble(config: Config, database: Database, owned: boolean, opti
   const clock = options.clock ?? (() => new Date());
   const app = Fastify({
     logger: withPrivateSources(options.logger ?? loggerOptions(config)),
-    bodyLimit: BODY_LIMIT,
+    // Bodies are small JSON documents; uploads and tips have their own (multipart) limits.
+    bodyLimit: JSON_BODY_MAX_BYTES,
     ...connectionOptions(config.connectionLimits),
     // request.ip (rate limits, logs) is the visitor's address only when a trusted proxy says so.
     trustProxy: fastifyTrustProxy(config.trustProxy),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localAppOrigins } from '@beacon/shared/apps';
 import { isTimeZone } from '@beacon/shared/schemas/rules';
+import { UPLOAD_FILE_MAX_BYTES } from './http/body-limits';
 
 /** Where the database lives: embedded PGlite (a directory, or memory) or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -284,7 +285,7 @@ export function loadConfig(env: Env = process.env): Config {
     captchaMode: captchaMode(env),
     cloudinary: cloudName && cloudKey && cloudSecret ? { cloudName, apiKey: cloudKey, apiSecret: cloudSecret } : null,
     uploadFolders: uploadFolders.length > 0 ? uploadFolders : ['events'],
-    uploadMaxBytes: 5 * 1024 * 1024,
+    uploadMaxBytes: UPLOAD_FILE_MAX_BYTES,
     seed: true,
     releaseFailures: {
       failureRate: share(env, 'RELEASE_FAILURE_RATE', 0.5),

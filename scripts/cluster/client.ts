@@ -65,19 +65,30 @@ export function connect(port: number, from: string): Promise<net.Socket> {
   });
 }
 
-/** A multipart/form-data body: the fields, then one file, as a browser's FormData sends them. */
-export function multipart(fields: Record<string, string | number>, file: { name: string; type: string; data: Buffer }) {
+export interface FormFile {
+  /** The form field (`file` when unset). */
+  field?: string;
+  name: string;
+  type: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body: the fields, then the files, as a browser's FormData sends them. */
+export function multipart(fields: Record<string, string | number>, files: FormFile | readonly FormFile[]) {
   const boundary = `----beacon-cluster-${Date.now().toString(16)}`;
   const parts = Object.entries(fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
   );
   const body = Buffer.concat([
     Buffer.from(parts.join('')),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+    ...(Array.isArray(files) ? files : [files]).flatMap((file: FormFile) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${boundary}--\r\n`),
   ]);
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }

@@ -44,6 +44,8 @@ export function layoutFromEnv(env: Env): Layout {
   const vars: Record<string, string> = {
     CLUSTER_DIR: dir,
     NGINX_DIR: path.join(dir, 'nginx'),
+    // The production secrets (made on the first start, scripts/cluster/secrets.ts); nothing serves this folder.
+    SECRETS_DIR: path.join(dir, 'secrets'),
     CLUSTER_PORT: String(sitePort),
     API_PUBLIC_PORT: String(sitePort + 1),
     API_1_PORT: at(1),

@@ -5,13 +5,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { JSON_BODY_MAX_BYTES, TIP_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '../../api/src/http/body-limits';
 import { REMOTE_APPS } from '../../shared/src/config/apps';
 import { remoteBaseUrl } from '../../shared/src/config/fromEnv';
 import { DEPLOY_DIR, type Layout } from './layout';
 import { fillPlaceholders, type ProcessSpec } from './processList';
 
 const INDENT = '        ';
-/** A server that fails once is left alone this long, then tried again (nginx's passive health check). */
+/**
+ * A server that fails once is left alone this long, then tried again (nginx's passive health check).
+ * Only the instance's faults count: the template keeps a client's (an oversized or aborted body) away from it.
+ */
 const HEALTH = 'max_fails=1 fail_timeout=5s';
 /** An upstream needs one server; this one never answers (a topology started without that piece). */
 const NO_SERVER = `${INDENT}server 127.0.0.1:9 down;`;
@@ -72,6 +76,10 @@ export function renderNginxConfig(
     REMOTE_LOCATIONS: remotes
       .map((remote) => `${INDENT}location ${remote.location} {\n${INDENT}    proxy_pass http://${remote.upstream}/;\n${INDENT}}`)
       .join('\n'),
+    // The API's own body limits, so the proxy refuses exactly what the API would (in bytes).
+    API_BODY_MAX: String(JSON_BODY_MAX_BYTES),
+    TIP_BODY_MAX: String(TIP_BODY_MAX_BYTES),
+    UPLOAD_BODY_MAX: String(UPLOAD_BODY_MAX_BYTES),
     SITE_LISTEN: listen(layout.sitePort, ipv6),
     API_LISTEN: listen(layout.apiPort, ipv6),
   };

@@ -11,6 +11,7 @@ import { ROOT } from '../apps';
 import { readableLogLine } from '../logLines';
 import { hasIpv6Loopback, layoutFromEnv, type Layout } from './layout';
 import { renderNginxConfig } from './nginxConfig';
+import { ensureClusterSecrets, type ClusterSecrets } from './secrets';
 import { readDeployFiles, type ProcessSpec } from './processList';
 import { answersHttp, answersRedis, waitFor } from './probes';
 import { sleep, stopLeftover, Supervised, userIds, type RunAs } from './supervisor';
@@ -40,8 +41,10 @@ export interface Cluster {
   processes: readonly ProcessSpec[];
   sharedEnv: Readonly<Record<string, string>>;
   pieces: ReadonlyMap<string, Supervised>;
-  /** Starts every piece in order and resolves once each answers. */
+  /** Makes the production secrets when missing, starts every piece in order and resolves once each answers. */
   start(): Promise<void>;
+  /** The production secrets, once start() made or found them. */
+  secrets(): ClusterSecrets | null;
   /** Stops everything started, in the reverse order. */
   stop(): Promise<void>;
   /** Runs the API's admin-code command with the cluster's variables; its output lines. */
@@ -246,6 +249,7 @@ export function createCluster(options: ClusterOptions = {}): Cluster {
   }
 
   const started: string[] = [];
+  let secrets: ClusterSecrets | null = null;
 
   async function stopOne(name: string): Promise<void> {
     const piece = pieces.get(name);
@@ -267,6 +271,8 @@ export function createCluster(options: ClusterOptions = {}): Cluster {
     pieces,
     async start() {
       for (const name of [logDir, runDir]) fs.mkdirSync(name, { recursive: true });
+      const organisation = options.env?.ORG_NAME ?? process.env.ORG_NAME ?? 'Beacon Media';
+      secrets = await ensureClusterSecrets(layout.vars.SECRETS_DIR ?? dir('secrets'), organisation);
       for (const phase of PHASES) {
         const specs = processes.filter((spec) => kindOf(spec.name) === phase);
         started.push(...specs.map((spec) => spec.name));
@@ -280,6 +286,7 @@ export function createCluster(options: ClusterOptions = {}): Cluster {
         await Promise.all(started.filter((name) => kindOf(name) === phase).map(stopOne));
       }
     },
+    secrets: () => secrets,
     async mintAdminCode() {
       const api = processes.find((spec) => /^api-\d+$/.test(spec.name));
       const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/admin-code.ts'], {

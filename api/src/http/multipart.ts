@@ -4,9 +4,6 @@ import { HttpError, InputError } from './errors';
 import { hasNul } from './normalise';
 import { isWellFormed, NOT_WELL_FORMED } from './unicode';
 
-/** Longest field value the parser reads, in bytes: 10,000 characters of any script (4 bytes at most each). */
-export const FIELD_MAX_BYTES = 40_000;
-
 /** A parser failure (no boundary, truncated body, …) is the client's: 400. The plugin's own limit errors keep their 4xx. */
 function clientError(error: unknown): unknown {
   if (error instanceof HttpError || error instanceof InputError) return error;
@@ -70,7 +67,7 @@ function readField(part: MultipartValue, fields: Record<string, string>): void {
   if (typeof name !== 'string' || name === '') throw new InputError({ body: 'has a part without a field name' });
   if (part.fieldnameTruncated || hasNul(name)) throw new InputError({ body: 'has a field name that is too long or holds NUL characters' });
   if (!isCleanFormText(name)) throw new InputError({ body: 'has a field name that is not well-formed Unicode text (invalid UTF-8)' });
-  // Every schema limit is far below FIELD_MAX_BYTES: a value the parser had to cut is refused, never stored cut.
+  // Every schema limit is far below FIELD_MAX_BYTES (body-limits.ts): a value the parser had to cut is refused, never stored cut.
   if (part.valueTruncated) throw new InputError({ [name]: 'is too long' });
   const value = typeof part.value === 'string' ? part.value : '';
   if (hasNul(value)) throw new InputError({ [name]: 'must not contain NUL characters' });

@@ -1,7 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
-  TIP_ARMORED_MAX_CHARS,
   TIP_ATTACHMENT_CIPHERTEXT_MAX_BYTES,
   TIP_ATTACHMENTS_MAX,
   TipConversation,
@@ -11,6 +10,7 @@ import {
   TipReceiptProof,
   TipsKey,
 } from '@beacon/shared/schemas';
+import { TIP_FORM_LIMITS } from '../http/body-limits';
 import { HttpError, InputError } from '../http/errors';
 import type { Services } from '../services';
 import { isArmoredMessageFor, isBinaryMessageFor, isProtectedPrivateKeyOf, readPublicKey } from '../tips/ciphertext';
@@ -37,9 +37,7 @@ async function readTipForm(request: FastifyRequest): Promise<TipForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the tip as multipart/form-data.');
   const fields: Record<string, string> = {};
   const files: Buffer[] = [];
-  const parts = request.parts({
-    limits: { fields: 10, fieldSize: TIP_ARMORED_MAX_CHARS, files: TIP_ATTACHMENTS_MAX, fileSize: TIP_ATTACHMENT_CIPHERTEXT_MAX_BYTES },
-  });
+  const parts = request.parts({ limits: TIP_FORM_LIMITS });
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -52,9 +50,15 @@ async function readTipForm(request: FastifyRequest): Promise<TipForm> {
   } catch (error) {
     if (error instanceof HttpError || error instanceof InputError) throw error;
     const status = error instanceof Error && 'statusCode' in error ? Number(error.statusCode) : 400;
-    if (status === 413) throw new HttpError(413, `Each attachment may be at most ${TIP_ATTACHMENT_CIPHERTEXT_MAX_BYTES} bytes encrypted.`);
+    // Every limit of the parser answers 413; only the file size one is about an attachment's size.
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, `Each attachment may be at most ${TIP_ATTACHMENT_CIPHERTEXT_MAX_BYTES} bytes encrypted.`);
     if (status >= 400 && status < 500)
-      throw new HttpError(status, `The tip could not be read: at most ${TIP_ATTACHMENTS_MAX} attachments.`);
+      throw new HttpError(
+        status,
+        `The tip could not be read: at most ${TIP_ATTACHMENTS_MAX} attachments and ${TIP_FORM_LIMITS.fields} fields.`,
+      );
     throw new HttpError(400, 'The multipart body is malformed or incomplete.');
   }
   return { fields, files };

@@ -5,6 +5,7 @@ import { Shell } from '../shell/Shell';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RemotePage } from './RemotePage';
+import { SensitivePage } from './SensitivePage';
 import { remoteRoutes } from './routeTable';
 
 /** The host's route table: its own home and 404 pages, every other route a remote's page. */
@@ -14,7 +15,19 @@ export function appRoutes(site: SiteContent): RouteObject[] {
       element: <Shell />,
       children: [
         { index: true, element: <HomePage /> },
-        ...remoteRoutes(site).map((route) => ({ path: route.path, element: <RemotePage key={route.path} route={route} /> })),
+        ...remoteRoutes(site).map((route) => {
+          const page = <RemotePage key={route.path} route={route} />;
+          return {
+            path: route.path,
+            element: route.sensitive ? (
+              <SensitivePage key={route.path} pattern={route.path}>
+                {page}
+              </SensitivePage>
+            ) : (
+              page
+            ),
+          };
+        }),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

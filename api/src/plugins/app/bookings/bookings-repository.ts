@@ -13,7 +13,7 @@ type Row = typeof bookings.$inferSelect;
  * What a keyed create found: a new booking, the one an earlier request with the key made, a key used for
  * another request, or the key's booking in "Recently deleted" (a retry must not bring back what staff removed).
  */
-export type KeyedCreate = { outcome: 'created' | 'replayed'; booking: Booking } | { outcome: 'key-reused' | 'deleted' };
+export type KeyedCreate = { outcome: 'created' | 'replayed'; booking: Booking } | { outcome: 'key-reused' } | { outcome: 'deleted' };
 
 /** The row a new booking inserts, with or without an idempotency key. */
 const newRow = (input: BookingInput, now: Date): typeof bookings.$inferInsert => ({

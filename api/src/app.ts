@@ -4,6 +4,7 @@ import { assertSafeForEnvironment, loadConfig, type Config, type ConnectionLimit
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { openSharedStore } from './db/redis';
+import { capConnectionsPerAddress, trustedPeer } from './http/connection-cap';
 import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installInputChecks } from './http/normalise';
 import { registerFormats } from './http/validation';
@@ -139,8 +140,10 @@ async function assemble(config: Config, database: Database, owned: boolean, opti
   })
     .withTypeProvider<TypeBoxTypeProvider>()
     .setValidatorCompiler(validatorCompiler);
-  // Past this many open sockets new ones are closed on arrival, before they can use up file descriptors.
+  // Past this many open sockets new ones are closed on arrival, before they can use up file descriptors; one
+  // address (a proxy TRUST_PROXY names aside) gets at most its own share, so its flood shuts out no one else.
   app.server.maxConnections = config.maxConnections;
+  capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, trustedPeer(config.trustProxy));
   const shared = config.redisUrl ? await openSharedStore(config.redisUrl, app.log) : null;
   app.addHook('onClose', async () => {
     await shared?.close();

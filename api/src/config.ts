@@ -67,6 +67,8 @@ export interface Config {
   youtubeSearchesPerHour: number;
   /** Open connections at once; more are closed on arrival (a reverse proxy should limit them per address). */
   maxConnections: number;
+  /** Open connections at once from one client address (trusted proxies exempt); more are closed on arrival. */
+  maxConnectionsPerAddress: number;
   connectionLimits: ConnectionLimits;
   trustProxy: TrustProxy;
   /** Redis for rate-limit counters and the failed-admin-code lock-out shared by every instance; null: in memory. */
@@ -280,6 +282,7 @@ export function loadConfig(env: Env = process.env): Config {
     readRateLimitMax: integer(env, 'READ_RATE_LIMIT_MAX', 1000, 1, 10_000_000),
     youtubeSearchesPerHour: integer(env, 'YOUTUBE_SEARCHES_PER_HOUR', 60, 1, 1_000_000),
     maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
+    maxConnectionsPerAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 100, 1, 1_000_000),
     connectionLimits: DEFAULT_CONNECTION_LIMITS,
     trustProxy: trustProxy(env),
     redisUrl,

@@ -84,12 +84,27 @@ declare module 'fastify' {
   }
 }
 
-/** A source's tip routes are logged without the address (or any header): nothing ties a tip to who sent it. */
-const SOURCE_ROUTES = /^\/tips(\/|\?|$)/;
+/**
+ * The tip path: the tips and conversation routes, and the bot check's (its challenge is fetched seconds before
+ * a tip is sent). Their request lines carry no address, port or header: nothing ties a tip to who sent it.
+ */
+const SOURCE_PATHS = /^\/(tips|captcha)(\/|$)/i;
+
+/** The matched route's pattern, or for an unmatched one its decoded path (`/%74ips` is `/tips` to a reader). */
+function pathOf(request: FastifyRequest): string {
+  const route = request.routeOptions?.url;
+  if (route) return route;
+  const path = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 function requestForLog(request: FastifyRequest): Record<string, unknown> {
   const line = { method: request.method, url: request.url, host: request.host };
-  if (SOURCE_ROUTES.test(request.url)) return line;
+  if (SOURCE_PATHS.test(pathOf(request))) return line;
   return { ...line, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
 }
 

@@ -174,7 +174,7 @@ export async function createServices(
     fetch: fetchImpl,
     tips: {
       key: await loadNewsroomKey(config.tips.publicKey, db, config.dataDir, config.organisationName),
-      repository: tipsRepository(db, clock, () => config.tips.retentionDays),
+      repository: tipsRepository(db, clock, () => config.tips.retentionDays, () => config.tips.exactTimes),
       addressKey: tipsAddressKey(shared, clock),
     },
   };

@@ -174,7 +174,12 @@ export async function createServices(
     fetch: fetchImpl,
     tips: {
       key: await loadNewsroomKey(config.tips.publicKey, db, config.dataDir, config.organisationName),
-      repository: tipsRepository(db, clock, () => config.tips.retentionDays, () => config.tips.exactTimes),
+      repository: tipsRepository(
+        db,
+        clock,
+        () => config.tips.retentionDays,
+        () => config.tips.exactTimes,
+      ),
       addressKey: tipsAddressKey(shared, clock),
     },
   };

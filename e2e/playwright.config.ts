@@ -48,7 +48,10 @@ export default defineConfig({
     command: `node --import tsx ${path.join(ROOT, 'scripts/start.ts')}`,
     cwd: ROOT,
     url: apiExists ? `${API_URL}/health` : HOST_URL,
-    env: { ...e2eEnv(dataDir), NODE_ENV: 'production', ALLOW_DEV_AUTH: '1' },
+    // Not production mode: the tests sign admins in with a fixed code (DEV_ADMIN_CODE) and read tips with the
+    // development key pair's private key, both of which a production API refuses. The page servers serve the
+    // same production builds whatever NODE_ENV says (the builds set their own).
+    env: { ...e2eEnv(dataDir), NODE_ENV: 'test' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { openSharedStore } from './db/redis';
 import { JSON_BODY_MAX_BYTES } from './http/body-limits';
+import { capConnectionsPerAddress, trustedPeer } from './http/connection-cap';
 import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installInputChecks } from './http/normalise';
 import { registerFormats } from './http/validation';
@@ -81,12 +82,27 @@ declare module 'fastify' {
   }
 }
 
-/** A source's tip routes are logged without the address (or any header): nothing ties a tip to who sent it. */
-const SOURCE_ROUTES = /^\/tips(\/|\?|$)/;
+/**
+ * The tip path: the tips and conversation routes, and the bot check's (its challenge is fetched seconds before
+ * a tip is sent). Their request lines carry no address, port or header: nothing ties a tip to who sent it.
+ */
+const SOURCE_PATHS = /^\/(tips|captcha)(\/|$)/i;
+
+/** The matched route's pattern, or for an unmatched one its decoded path (`/%74ips` is `/tips` to a reader). */
+function pathOf(request: FastifyRequest): string {
+  const route = request.routeOptions?.url;
+  if (route) return route;
+  const path = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 function requestForLog(request: FastifyRequest): Record<string, unknown> {
   const line = { method: request.method, url: request.url, host: request.host };
-  if (SOURCE_ROUTES.test(request.url)) return line;
+  if (SOURCE_PATHS.test(pathOf(request))) return line;
   return { ...line, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
 }
 
@@ -138,8 +154,10 @@ async function assemble(config: Config, database: Database, owned: boolean, opti
   })
     .withTypeProvider<TypeBoxTypeProvider>()
     .setValidatorCompiler(validatorCompiler);
-  // Past this many open sockets new ones are closed on arrival, before they can use up file descriptors.
+  // Past this many open sockets new ones are closed on arrival, before they can use up file descriptors; one
+  // address (a proxy TRUST_PROXY names aside) gets at most its own share, so its flood shuts out no one else.
   app.server.maxConnections = config.maxConnections;
+  capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, trustedPeer(config.trustProxy));
   const shared = config.redisUrl ? await openSharedStore(config.redisUrl, app.log) : null;
   app.addHook('onClose', async () => {
     await shared?.close();

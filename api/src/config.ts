@@ -68,6 +68,8 @@ export interface Config {
   youtubeSearchesPerHour: number;
   /** Open connections at once; more are closed on arrival (a reverse proxy should limit them per address). */
   maxConnections: number;
+  /** Open connections at once from one client address (trusted proxies exempt); more are closed on arrival. */
+  maxConnectionsPerAddress: number;
   connectionLimits: ConnectionLimits;
   trustProxy: TrustProxy;
   /** Redis for rate-limit counters and the failed-admin-code lock-out shared by every instance; null: in memory. */
@@ -97,6 +99,12 @@ export interface Config {
   /** When a candidate (or a live release with a healthy previous one) is rolled back by itself. */
   releaseFailures: { failureRate: number; minLoads: number };
   tips: TipsConfig;
+  /**
+   * TOKEN_SECRET / TOKEN_SECRET_FILE (at least 32 random bytes): the signing secrets of session tokens, upload
+   * signatures and bot-check challenges are derived from it. Null: they are generated and kept in the database
+   * (development and tests only; production mode refuses to start without it).
+   */
+  tokenSecret: Buffer | null;
 }
 
 export interface TipsConfig {
@@ -106,6 +114,8 @@ export interface TipsConfig {
   retentionDays: number;
   /** EMAILJS_PUBLIC_KEY names a real EmailJS account (the site then also mails each tip, as ciphertext). */
   realEmailJs: boolean;
+  /** TIPS_EXACT_TIMES=1: store when a tip (or a source's message) arrived to the millisecond, not the hour. */
+  exactTimes: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -273,6 +283,7 @@ export function loadConfig(env: Env = process.env): Config {
     readRateLimitMax: integer(env, 'READ_RATE_LIMIT_MAX', 1000, 1, 10_000_000),
     youtubeSearchesPerHour: integer(env, 'YOUTUBE_SEARCHES_PER_HOUR', 60, 1, 1_000_000),
     maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
+    maxConnectionsPerAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 100, 1, 1_000_000),
     connectionLimits: DEFAULT_CONNECTION_LIMITS,
     trustProxy: trustProxy(env),
     redisUrl,
@@ -295,23 +306,74 @@ export function loadConfig(env: Env = process.env): Config {
       publicKey: tipsPublicKey,
       retentionDays: integer(env, 'TIPS_RETENTION_DAYS', 90, 1, 3650),
       realEmailJs: emailJsKey !== null && emailJsKey !== 'local-public-key',
+      exactTimes: text(env, 'TIPS_EXACT_TIMES') === '1',
     },
+    tokenSecret: tokenSecret(env),
   };
 }
 
-function readKeyFile(file: string): string {
+function readKeyFile(file: string, variable = 'TIPS_PUBLIC_KEY_FILE'): string {
   try {
     return fs.readFileSync(path.resolve(API_ROOT, file), 'utf8').trim();
   } catch (error) {
-    throw new ConfigError(`TIPS_PUBLIC_KEY_FILE cannot be read: ${(error as Error).message}`);
+    throw new ConfigError(`${variable} cannot be read: ${(error as Error).message}`);
   }
 }
 
-/** Local auth mints admin tokens from a printed code: never silently in production. */
-export function assertSafeForEnvironment(config: Config): void {
-  if (config.auth.mode === 'local' && config.nodeEnv === 'production' && !config.allowDevAuth) {
+const MAKE_TOKEN_SECRET = '`openssl rand -hex 32 > token-secret` (a file readable by the API only)';
+
+/**
+ * TOKEN_SECRET (a value) or TOKEN_SECRET_FILE (a file): at least 32 random bytes, as hex (64 or more characters)
+ * or base64 (43 or more). Anything shorter or of another form is refused, never padded or hashed into shape.
+ */
+function tokenSecret(env: Env): Buffer | null {
+  const value = text(env, 'TOKEN_SECRET');
+  const file = text(env, 'TOKEN_SECRET_FILE');
+  if (value !== null && file !== null) throw new ConfigError('Set TOKEN_SECRET or TOKEN_SECRET_FILE, not both.');
+  const variable = file !== null ? 'TOKEN_SECRET_FILE' : 'TOKEN_SECRET';
+  const raw = file !== null ? readKeyFile(file, variable) : value;
+  if (raw === null) return null;
+  const bytes = /^[0-9a-fA-F]+$/.test(raw)
+    ? raw.length % 2 === 0
+      ? Buffer.from(raw, 'hex')
+      : null
+    : /^[A-Za-z0-9+/_-]+={0,2}$/.test(raw) && raw.length >= 43
+      ? Buffer.from(raw, 'base64')
+      : null;
+  if (bytes === null || bytes.length < 32) {
     throw new ConfigError(
+      `${variable} must hold at least 32 random bytes as hex (64 or more characters) or base64 (43 or more); make one with ${MAKE_TOKEN_SECRET}.`,
+    );
+  }
+  return bytes;
+}
+
+/**
+ * Local auth mints admin tokens from a printed code: never silently in production. Production mode
+ * (NODE_ENV=production) also refuses every development secret, naming what to set instead.
+ */
+export function assertSafeForEnvironment(config: Config): void {
+  if (config.nodeEnv !== 'production') return;
+  const problems: string[] = [];
+  if (config.auth.mode === 'local' && !config.allowDevAuth) {
+    problems.push(
       'NODE_ENV=production with local (development) auth: configure Clerk (CLERK_JWT_KEY, CLERK_AUTHORIZED_PARTIES) or set ALLOW_DEV_AUTH=1 deliberately.',
     );
   }
+  if (config.tips.publicKey === null) {
+    problems.push(
+      "NODE_ENV=production needs the newsroom's tips key: set TIPS_PUBLIC_KEY_FILE to its public key file (or TIPS_PUBLIC_KEY to the key's text). Make the key pair with `npm run tips-key -w api` and keep the private key with the newsroom; without it the API would use its development key pair, whose private key is in the database.",
+    );
+  }
+  if (config.auth.mode === 'local' && config.auth.devAdminCode !== null) {
+    problems.push(
+      'NODE_ENV=production refuses DEV_ADMIN_CODE (a fixed admin code that works any number of times): unset DEV_ADMIN_CODE; admins sign in with the single-use code the API prints (`npm run admin-code -w api` prints another) or through Clerk.',
+    );
+  }
+  if (config.tokenSecret === null) {
+    problems.push(
+      `NODE_ENV=production needs a token secret: set TOKEN_SECRET_FILE to a file of at least 32 random bytes as hex or base64, made with ${MAKE_TOKEN_SECRET}, or TOKEN_SECRET to such a value; give every instance of the site the same one. Without it the API would generate the secrets that sign sessions, uploads and bot checks and keep them in the database.`,
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
 }

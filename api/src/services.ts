@@ -4,7 +4,7 @@ import { clerkAuthenticator } from './auth/clerk';
 import { localAuthenticator } from './auth/local';
 import { databaseAdminCodes, fileAdminCodes, type AdminCodeStore } from './auth/admin-code';
 import { memoryFailureCounter, redisFailureCounter, type FailureCounter } from './auth/attempts';
-import { loadOrCreateSecret } from './auth/secrets';
+import { signingSecret, type SecretName } from './auth/secrets';
 import { sessionStore, type SessionStore } from './auth/sessions';
 import type { Authenticator } from './auth/types';
 import { altchaCaptcha, type AltchaCaptcha } from './captcha/altcha';
@@ -106,10 +106,11 @@ export async function createServices(
   clock: () => Date,
 ): Promise<Services> {
   const db = database.db;
-  // Both secrets live in the database, so every instance signs and verifies alike. The upload secret is
-  // needed in Clerk mode too: without Cloudinary this API is still the image host.
-  const tokenSecret = await loadOrCreateSecret(db, 'session-tokens');
-  const uploadSecret = (await loadOrCreateSecret(db, 'upload-signatures')).toString('hex');
+  // Derived from TOKEN_SECRET, or kept in the database without it: either way every instance signs and verifies
+  // alike. The upload secret is needed in Clerk mode too: without Cloudinary this API is still the image host.
+  const secretFor = (name: SecretName) => signingSecret(db, config.tokenSecret, name);
+  const tokenSecret = await secretFor('session-tokens');
+  const uploadSecret = (await secretFor('upload-signatures')).toString('hex');
   const sessions = sessionStore(db, clock);
   let local: LocalAuth | null = null;
   if (config.auth.mode === 'local') {
@@ -130,7 +131,7 @@ export async function createServices(
   const offlineCaptcha = !config.recaptchaSecret && config.captchaMode === 'local' ? localCaptcha(db, clock) : null;
   const altcha =
     !config.recaptchaSecret && config.captchaMode === 'altcha'
-      ? altchaCaptcha(db, clock, (await loadOrCreateSecret(db, 'captcha-challenges')).toString('hex'))
+      ? altchaCaptcha(db, clock, (await secretFor('captcha-challenges')).toString('hex'))
       : null;
   const storage = uploadStorage(db);
   const spent = spentSignatures(db, clock);
@@ -173,7 +174,12 @@ export async function createServices(
     fetch: fetchImpl,
     tips: {
       key: await loadNewsroomKey(config.tips.publicKey, db, config.dataDir, config.organisationName),
-      repository: tipsRepository(db, clock, () => config.tips.retentionDays),
+      repository: tipsRepository(
+        db,
+        clock,
+        () => config.tips.retentionDays,
+        () => config.tips.exactTimes,
+      ),
       addressKey: tipsAddressKey(shared, clock),
     },
   };

@@ -75,20 +75,41 @@ describe('POST /booking with an Idempotency-Key', () => {
     expect(await rowsNamed('Bad key')).toBe(0);
   });
 
-  test('a deleted booking keeps its key while it can be restored (a retry makes nothing); the purge removes the key', async () => {
+  test('a deleted booking: its key answers 410 (never a replay) until a restore, and is free again once purged', async () => {
     const key = randomUUID();
     const created = (await post(request('Deleted later'), key)).json() as { _id: string };
     const admin = bearer(await ctx.adminToken());
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/booking/${created._id}`, headers: admin })).statusCode).toBe(204);
-    const retry = await post(request('Deleted later'), key);
-    expect(retry.headers['idempotent-replayed']).toBe('true');
-    expect(await rowsNamed('Deleted later')).toBe(1);
+    const booking = `/booking/${created._id}`;
+    expect((await ctx.app.inject({ method: 'DELETE', url: booking, headers: admin })).statusCode).toBe(204);
 
+    const retry = await post(request('Deleted later'), key);
+    expect(retry.statusCode).toBe(410);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(retry.body).not.toContain(created._id);
+    expect((retry.json() as { message: string }).message).toMatch(/Idempotency-Key.*deleted/);
+    expect(await rowsNamed('Deleted later')).toBe(1);
+    // Still only in "Recently deleted": the retry brought nothing back.
+    const approve = await ctx.app.inject({ method: 'PUT', url: booking, headers: admin, payload: { isConfirmed: true } });
+    expect(approve.statusCode).toBe(404);
+
+    // Restored, the booking is its key's again: a retry replays it, no second booking.
+    expect((await ctx.app.inject({ method: 'POST', url: `${booking}/restore`, headers: admin })).statusCode).toBe(200);
+    const afterRestore = await post(request('Deleted later'), key);
+    expect(afterRestore.statusCode).toBe(201);
+    expect(afterRestore.headers['idempotent-replayed']).toBe('true');
+    expect((afterRestore.json() as { _id: string })._id).toBe(created._id);
+
+    // Deleted again and purged: the key goes with the booking, and the same request makes a new one.
+    expect((await ctx.app.inject({ method: 'DELETE', url: booking, headers: admin })).statusCode).toBe(204);
     offsetMs = 31 * 24 * 60 * 60 * 1000;
     const later = bearer(await ctx.adminToken());
     expect((await ctx.app.inject({ method: 'POST', url: '/admin/purge', headers: later })).statusCode).toBe(200);
     const keys = await ctx.database.db.select().from(bookingIdempotencyKeys).where(eq(bookingIdempotencyKeys.key, key));
     expect(keys).toEqual([]);
+    const fresh = await post(request('Deleted later'), key);
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.headers['idempotent-replayed']).toBeUndefined();
+    expect((fresh.json() as { _id: string })._id).not.toBe(created._id);
   });
 
   test('browsers may send the header: the CORS preflight allows it', async () => {

@@ -1,12 +1,15 @@
 // Connection limits the server really enforces, seen from raw sockets: a client that sends nothing, one
-// that drips its headers, and one that idles after a response all get their connection closed; a chunked
-// body with a malformed chunk size on a rate-limited route is a client error, never an error-level log line.
+// that drips its headers, and one that idles after a response all get their connection closed; one address's
+// flood of idle sockets shuts out no other address (trusted proxies exempt); a chunked body with a malformed
+// chunk size on a rate-limited route is a client error, never an error-level log line.
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { startServer, type BeaconApp } from '../src/app';
+import { trustedPeer } from '../src/http/connection-cap';
 import { clientKey } from '../src/plugins/external/rate-limit';
-import { DEFAULT_CONNECTION_LIMITS, loadConfig, type DatabaseConfig } from '../src/config';
+import { DEFAULT_CONNECTION_LIMITS, loadConfig, type Config, type DatabaseConfig } from '../src/config';
 import { dropTestSchema, makeTempDir, testConfig, testDatabaseConfig } from './helpers/context';
 import { collectLog } from './helpers/log';
 
@@ -159,5 +162,110 @@ describe('the rate-limit key', () => {
       throw new TypeError('Cannot read properties of undefined');
     };
     expect(clientKey(requestWith(throwing, undefined))).toBe('unknown-address');
+  });
+});
+
+/** An idle socket from `from` (a loopback address other than the server's), settled once connected or refused. */
+interface Held {
+  socket: net.Socket;
+  closed: Promise<void>;
+}
+
+function hold(to: number, from: string): Promise<Held> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port: to, host: '127.0.0.1', localAddress: from });
+    const closed = new Promise<void>((done) => socket.on('close', () => done()));
+    socket.on('error', () => undefined);
+    socket.on('connect', () => resolve({ socket, closed }));
+    void closed.then(() => resolve({ socket, closed }));
+  });
+}
+
+/** Opens `count` idle sockets from `from`, a hundred at a time (the listen queue stays short). */
+async function flood(to: number, from: string, count: number): Promise<Held[]> {
+  const held: Held[] = [];
+  while (held.length < count) {
+    held.push(...(await Promise.all(Array.from({ length: Math.min(100, count - held.length) }, () => hold(to, from)))));
+  }
+  return held;
+}
+
+/** Resolves once `n` of the sockets have been closed (by the server: the test closes none meanwhile). */
+function closedCount(held: Held[], n: number): Promise<void> {
+  let closed = 0;
+  return new Promise((resolve) => {
+    if (n === 0) resolve();
+    for (const each of held)
+      void each.closed.then(() => {
+        closed += 1;
+        if (closed === n) resolve();
+      });
+  });
+}
+
+const openConnections = (server: http.Server): Promise<number> =>
+  new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+
+/** GET /health from a chosen local address: its status, or the error the connection ended with. */
+function healthFrom(to: number, from: string): Promise<number | string> {
+  return new Promise((resolve) => {
+    const request = http.get({ host: '127.0.0.1', port: to, path: '/health', localAddress: from, agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
+describe('open connections per address', () => {
+  const started: BeaconApp[] = [];
+  const startWith = async (overrides: Partial<Config>) => {
+    const { app: instance, port: instancePort } = await startServer({
+      env: {},
+      logger: false,
+      config: testConfig(dataDir, database, { port: 0, seed: false, ...overrides }),
+    });
+    started.push(instance);
+    return { instance, instancePort };
+  };
+  afterAll(async () => {
+    for (const each of started) await each.close();
+  });
+
+  test('1,050 idle sockets from one address: it keeps its 100, and /health answers other addresses at once', async () => {
+    // The defaults: 1,000 connections per instance, 100 per address, 10 s to send headers.
+    const defaults = loadConfig({});
+    expect([defaults.maxConnections, defaults.maxConnectionsPerAddress]).toEqual([1000, 100]);
+    const { instance, instancePort } = await startWith({});
+    const held = await flood(instancePort, '127.0.0.2', 1050);
+    await closedCount(held, 950);
+    expect(await openConnections(instance.server)).toBe(100);
+
+    expect(await healthFrom(instancePort, '127.0.0.3')).toBe(200);
+    // The flooder's next socket is refused; once it lets go, it is served again.
+    expect(await healthFrom(instancePort, '127.0.0.2')).toBe('ECONNRESET');
+    for (const each of held) each.socket.destroy();
+    // The server counts a socket out when it sees it closed, a moment after this side did.
+    while ((await openConnections(instance.server)) > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await healthFrom(instancePort, '127.0.0.2')).toBe(200);
+  });
+
+  test('a trusted proxy (TRUST_PROXY) is not capped: every visitor behind it shares its address', async () => {
+    const { instance, instancePort } = await startWith({ maxConnectionsPerAddress: 5, trustProxy: ['127.0.0.4'] });
+    const proxy = await flood(instancePort, '127.0.0.4', 20);
+    const direct = await flood(instancePort, '127.0.0.5', 6);
+    await closedCount(direct, 1);
+    expect(await openConnections(instance.server)).toBe(25);
+    expect(await healthFrom(instancePort, '127.0.0.4')).toBe(200);
+    for (const each of [...proxy, ...direct]) each.socket.destroy();
+  });
+
+  test('which peers count as proxies: the listed addresses, ranges and names; every peer for a hop count; none when off', () => {
+    const listed = trustedPeer(['127.0.0.4', '10.0.0.0/8', 'uniquelocal', '2001:db8::/32']);
+    expect(['127.0.0.4', '::ffff:127.0.0.4', '10.1.2.3', '192.168.1.1', '2001:db8::1'].map(listed)).toEqual([true, true, true, true, true]);
+    expect(['127.0.0.5', '203.0.113.7', '2001:db9::1', '::1'].map(listed)).toEqual([false, false, false, false]);
+    expect(trustedPeer(['loopback'])('::1')).toBe(true);
+    expect(trustedPeer(1)('203.0.113.7')).toBe(true);
+    expect(trustedPeer(false)('127.0.0.1')).toBe(false);
   });
 });

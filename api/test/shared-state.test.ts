@@ -171,10 +171,12 @@ const logCollector = () => collectLog<{ msg: string; req?: { remoteAddress?: str
 
 describe('TRUST_PROXY', () => {
   const PROXY = '127.0.0.1';
+  // A visitor's sign-in: rate-limited, and logged with its address (the bot check's routes are logged without).
   const token = (app: BeaconApp, remoteAddress: string, forwardedFor?: string) =>
     app.inject({
       method: 'POST',
-      url: '/captcha/local-token',
+      url: '/auth/dev/session',
+      payload: { role: 'visitor', name: 'Visitor' },
       remoteAddress,
       headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
     });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest, InjectOptions } from 'fastify';
 import { createMessage, encrypt, readKey } from 'openpgp';
 import {
   TIPS_DEV_PASSPHRASE,
@@ -20,7 +21,9 @@ import {
   unlockPrivateKey,
 } from '@beacon/shared/tips-crypto';
 import { outbox, tipAttachments, tipMessages, tips } from '../src/db/schema';
+import { loadConfig } from '../src/config';
 import { tipsAddressKey } from '../src/tips/address-key';
+import type { BeaconApp } from '../src/app';
 import { bearer, createTestContext, type TestContext } from './helpers/context';
 import { collectLog } from './helpers/log';
 import { multipart } from './helpers/multipart';
@@ -42,14 +45,25 @@ const EMAIL = 'riley.q@example.org';
 const TEXT = 'The shelter on 5th street moves kids out at night; ask about the van.';
 const FILE = new TextEncoder().encode('%PDF-1.4 a tiny document about the van');
 
-const captcha = async (): Promise<string> =>
-  ((await ctx.app.inject({ method: 'POST', url: '/captcha/local-token' })).json() as { token: string }).token;
+/** Which instance a request goes to, and from where (address, headers) it seems to come. */
+interface Sender {
+  app?: BeaconApp;
+  remoteAddress?: string;
+  headers?: Record<string, string>;
+}
 
-const newsroomKey = async (): Promise<TipsKey> => (await ctx.app.inject({ method: 'GET', url: '/tips/key' })).json() as TipsKey;
+const send = (sender: Sender, request: InjectOptions) =>
+  (sender.app ?? ctx.app).inject({ ...request, remoteAddress: sender.remoteAddress, headers: { ...sender.headers, ...request.headers } });
+
+const captcha = async (sender: Sender = {}): Promise<string> =>
+  ((await send(sender, { method: 'POST', url: '/captcha/local-token' })).json() as { token: string }).token;
+
+const newsroomKey = async (sender: Sender = {}): Promise<TipsKey> =>
+  (await send(sender, { method: 'GET', url: '/tips/key' })).json() as TipsKey;
 
 /** What the tips form sends: the tip encrypted with the shared helpers, as a browser would. */
-async function sendTip(overrides: Record<string, string> = {}) {
-  const key = await newsroomKey();
+async function sendTip(overrides: Record<string, string> = {}, sender: Sender = {}) {
+  const key = await newsroomKey(sender);
   const secret = newReceiptSecret();
   const sealed = await encryptTip(
     { name: NAME, email: EMAIL, message: TEXT, files: [{ name: 'van.pdf', type: 'application/pdf', size: FILE.length, bytes: FILE }] },
@@ -63,7 +77,7 @@ async function sendTip(overrides: Record<string, string> = {}) {
       sourcePublicKey: sealed.sourcePublicKey,
       sourcePrivateKey: sealed.sourcePrivateKey,
       receiptToken: token,
-      captcha: await captcha(),
+      captcha: await captcha(sender),
       ...overrides,
     },
     sealed.attachments.map((bytes) => ({
@@ -73,7 +87,7 @@ async function sendTip(overrides: Record<string, string> = {}) {
       data: Buffer.from(bytes),
     })),
   );
-  const response = await ctx.app.inject({ method: 'POST', url: '/tips', ...body });
+  const response = await send(sender, { method: 'POST', url: '/tips', ...body });
   return { response, secret, token, sealed };
 }
 
@@ -82,8 +96,11 @@ const newsroomPrivateKey = async () => {
   return unlockPrivateKey(fs.readFileSync(file, 'utf8'), TIPS_DEV_PASSPHRASE);
 };
 
-const conversation = (receiptId: string, token: string) =>
-  ctx.app.inject({ method: 'POST', url: '/tips/conversation', payload: { receiptId, token } });
+const tipIdOf = async (receiptId: string): Promise<string> =>
+  (await ctx.database.db.select({ id: tips.id }).from(tips).where(eq(tips.receiptId, receiptId)))[0]?.id ?? '';
+
+const conversation = (receiptId: string, token: string, sender: Sender = {}) =>
+  send(sender, { method: 'POST', url: '/tips/conversation', payload: { receiptId, token } });
 
 describe('GET /tips/key', () => {
   test('serves the development public key only; its private key is in the data directory, mode 0600', async () => {
@@ -204,8 +221,8 @@ describe('receipts', () => {
     expect(first.messages).toEqual([]);
 
     const admin = bearer(await ctx.adminToken());
-    const { tips: list } = (await ctx.app.inject({ method: 'GET', url: '/admin/tips', headers: admin })).json() as TipList;
-    const id = list[0]?.id ?? '';
+    // (Tips of one hour are listed in no particular order: find this one by its receipt.)
+    const id = await tipIdOf(receiptId);
     const newsroom = await newsroomKey();
     const reply = await encryptConversationMessage('Can you tell us which night?', [first.sourcePublicKey, newsroom.publicKey]);
     const sent = await ctx.app.inject({ method: 'POST', url: `/admin/tips/${id}/replies`, headers: admin, payload: { body: reply } });
@@ -267,9 +284,10 @@ describe('the staff inbox', () => {
     expect(response.statusCode).toBe(201);
     const admin = bearer(await ctx.adminToken());
     const { tips: list } = (await ctx.app.inject({ method: 'GET', url: '/admin/tips?status=new', headers: admin })).json() as TipList;
-    const id = list[0]?.id ?? '';
-    expect(list[0]).toMatchObject({ status: 'new', attachments: 1, messages: 0 });
-    expect(Object.keys(list[0] ?? {}).sort()).toEqual([
+    const id = await tipIdOf((response.json() as TipReceipt).receiptId);
+    const listed = list.find((tip) => tip.id === id);
+    expect(listed).toMatchObject({ status: 'new', attachments: 1, messages: 0 });
+    expect(Object.keys(listed ?? {}).sort()).toEqual([
       'attachments',
       'expiresAt',
       'id',
@@ -314,20 +332,95 @@ describe('the staff inbox', () => {
   });
 });
 
+describe('arrival times', () => {
+  const HOUR_MS = 60 * 60 * 1000;
+  /** Tomorrow, 37 minutes into the current hour: a time that is not on the hour. */
+  const setClockMidHour = (): Date => {
+    const target = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS + 24 * HOUR_MS + 37 * 60 * 1000);
+    offsetMs = target.getTime() - Date.now();
+    return new Date(target.getTime() - 37 * 60 * 1000);
+  };
+  const inbox = async (): Promise<TipList> =>
+    (await ctx.app.inject({ method: 'GET', url: '/admin/tips', headers: bearer(await ctx.adminToken()) })).json() as TipList;
+
+  test('a tip and its source’s messages are stored by the hour; its expiry follows; staff replies keep their time', async () => {
+    const hour = setClockMidHour();
+    const { response, token, sealed } = await sendTip();
+    const { receiptId, expiresAt } = response.json() as TipReceipt;
+    expect(expiresAt).toBe(new Date(hour.getTime() + 90 * DAY_MS).toISOString());
+    const opened = (await conversation(receiptId, token)).json() as TipConversation;
+    expect(opened.receivedAt).toBe(hour.toISOString());
+    const id = await tipIdOf(receiptId);
+    const [row] = await ctx.database.db.select().from(tips).where(eq(tips.id, id));
+    expect(row?.receivedAt.toISOString()).toBe(hour.toISOString());
+    // The staff inbox lists it by that hour.
+    expect((await inbox()).tips.find((tip) => tip.id === id)?.receivedAt).toBe(hour.toISOString());
+
+    // The source's first message: on the hour too.
+    const follow = (body: string) =>
+      ctx.app.inject({ method: 'POST', url: '/tips/conversation/messages', payload: { receiptId, token, body } });
+    expect(((await follow(sealed.message)).json() as { at: string }).at).toBe(hour.toISOString());
+    // A staff reply keeps its exact time; the source's answer within the hour is listed after it, a millisecond later.
+    const admin = bearer(await ctx.adminToken());
+    const toSource = await encryptConversationMessage('Which night?', [opened.sourcePublicKey, (await newsroomKey()).publicKey]);
+    const reply = await ctx.app.inject({ method: 'POST', url: `/admin/tips/${id}/replies`, headers: admin, payload: { body: toSource } });
+    expect(reply.statusCode).toBe(201);
+    const staffAt = Date.parse((reply.json() as { at: string }).at);
+    expect(staffAt).toBeGreaterThan(hour.getTime() + 30 * 60 * 1000);
+    const answer = (await follow(sealed.message)).json() as { at: string };
+    expect(Date.parse(answer.at)).toBe(staffAt + 1);
+    const messages = ((await conversation(receiptId, token)).json() as TipConversation).messages;
+    expect(messages.map((message) => message.from)).toEqual(['source', 'staff', 'source']);
+  });
+
+  test('TIPS_EXACT_TIMES=1 keeps the exact time', async () => {
+    expect(loadConfig({ TIPS_EXACT_TIMES: '1' }).tips.exactTimes).toBe(true);
+    expect(loadConfig({}).tips.exactTimes).toBe(false);
+    setClockMidHour();
+    const exact = await ctx.extraApp({ tips: { ...ctx.app.beacon.config.tips, exactTimes: true } }, { clock });
+    const before = clock().getTime();
+    const { response, token } = await sendTip({}, { app: exact });
+    const after = clock().getTime();
+    const { receiptId } = response.json() as TipReceipt;
+    const received = Date.parse(((await conversation(receiptId, token, { app: exact })).json() as TipConversation).receivedAt);
+    expect(received).toBeGreaterThanOrEqual(before);
+    expect(received).toBeLessThanOrEqual(after);
+    expect(received % HOUR_MS).not.toBe(0);
+  });
+});
+
 describe('what the tips routes keep about the sender', () => {
-  test('their request logs have no address and no user agent', async () => {
-    const { stream, text: lines } = collectLog();
-    const app = await ctx.extraApp({}, { logger: { level: 'info', stream } });
-    await app.inject({ method: 'GET', url: '/tips/key', headers: { 'user-agent': 'SourceBrowser/1.0' } });
-    await app.inject({ method: 'GET', url: '/health', headers: { 'user-agent': 'SourceBrowser/1.0' } });
-    const tipLines = lines.filter((line) => line.includes('/tips/key'));
-    expect(tipLines.length).toBeGreaterThan(0);
-    for (const line of tipLines) {
-      expect(line).not.toContain('remoteAddress');
-      expect(line).not.toContain('127.0.0.1');
-      expect(line).not.toContain('SourceBrowser');
-    }
-    expect(lines.some((line) => line.includes('/health') && line.includes('remoteAddress'))).toBe(true);
+  test('no log line on the tip path (page data, bot check, tip, receipt, conversation) carries the address or user agent', async () => {
+    const logs = collectLog();
+    const altchaLogs = collectLog();
+    const source: Sender = { remoteAddress: '203.0.113.77', headers: { 'user-agent': 'SourceBrowser/1.0 (a laptop)' } };
+    const app = await ctx.extraApp({}, { logger: { level: 'info', stream: logs.stream } });
+    const altcha = await ctx.extraApp({ captchaMode: 'altcha' }, { logger: { level: 'info', stream: altchaLogs.stream } });
+    const from = { ...source, app };
+
+    expect((await send({ ...source, app: altcha }, { method: 'GET', url: '/captcha/challenge' })).statusCode).toBe(200);
+    const { response, token, sealed } = await sendTip({}, from);
+    expect(response.statusCode).toBe(201);
+    const { receiptId } = response.json() as TipReceipt;
+    expect((await conversation(receiptId, token, from)).statusCode).toBe(200);
+    const answer = { receiptId, token, body: sealed.message };
+    expect((await send(from, { method: 'POST', url: '/tips/conversation/messages', payload: answer })).statusCode).toBe(201);
+    // Refusals, unknown routes under the path and an escaped path are left out alike.
+    expect((await conversation(receiptId, 'a'.repeat(64), from)).statusCode).toBe(404);
+    expect((await send(from, { method: 'POST', url: '/tips', payload: {} })).statusCode).toBe(415);
+    expect((await send(from, { method: 'GET', url: '/tips/nothing-here' })).statusCode).toBe(404);
+    expect((await send(from, { method: 'GET', url: '/%74ips/key' })).statusCode).toBeLessThan(500);
+
+    // Every line of those requests (incoming, completed, any other), by request id: one per request above.
+    const requestIds = (text: string[]) => new Set(text.map((line) => (JSON.parse(line) as { reqId?: string }).reqId).filter(Boolean));
+    expect([requestIds(altchaLogs.text).size, requestIds(logs.text).size]).toEqual([1, 9]);
+    const all = [...altchaLogs.text, ...logs.text];
+    expect(all.length).toBeGreaterThanOrEqual(2 * 10);
+    expect(all.filter((line) => /remoteAddress|remotePort|203\.0\.113\.77|SourceBrowser/.test(line))).toEqual([]);
+
+    // Any other route still logs its address: the collector would have seen one.
+    await send(from, { method: 'GET', url: '/health' });
+    expect(logs.text.some((line) => line.includes('/health') && line.includes('203.0.113.77'))).toBe(true);
   });
 
   test('the rate limit counts per salted hash of the address, which changes with the day', async () => {

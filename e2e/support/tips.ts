@@ -24,13 +24,13 @@ async function adminGet<T>(route: string): Promise<T> {
 
 /**
  * The stored tip whose message is `message`, as the API holds it. Tests run side by side and the
- * inbox lists tips by time alone, so the test finds its own by decrypting the newest few with the
- * development key, as staff would.
+ * inbox lists tips by the hour they arrived alone (one hour's in no particular order), so the test
+ * finds its own by decrypting them with the development key, as staff would.
  */
 export async function storedTip(message: string): Promise<TipDetail & { plaintext: TipPlaintext }> {
   const key = await openDevKey();
   const { tips } = await adminGet<TipList>('/admin/tips');
-  for (const summary of tips.slice(0, 20)) {
+  for (const summary of tips) {
     const detail = await adminGet<TipDetail>(`/admin/tips/${summary.id}`);
     const plaintext = await decryptTip(detail.message, key).catch(() => null);
     if (plaintext?.message === message) return { ...detail, plaintext };

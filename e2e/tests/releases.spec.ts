@@ -131,8 +131,8 @@ test.describe('remote releases: publish, promote, roll back and canary, with the
         ...process.env,
         ...siteEnv,
         API_PORT: String(API_PORT),
-        NODE_ENV: 'production',
-        ALLOW_DEV_AUTH: '1',
+        // A fixed admin code: test mode, as for the main site of the browser tests (playwright.config.ts).
+        NODE_ENV: 'test',
         DEV_ADMIN_CODE: ADMIN_CODE,
         CORS_ORIGINS: `${HOST},http://127.0.0.1:${HOST_PORT}`,
         RATE_LIMIT_MAX: '10000',

@@ -53,7 +53,7 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
         tags: ['bookings'],
         summary: 'Request a booking (public); eventDate must not be past (today in the westmost zone, UTC−12, or later)',
         description:
-          'With an Idempotency-Key header, at most one booking is made per key: a retry gets the same 201 body (and Idempotent-Replayed: true); the key with another body is refused with 422.',
+          'With an Idempotency-Key header, at most one booking is made per key: a retry gets the same 201 body (and Idempotent-Replayed: true); the key with another body is refused with 422; the key of a booking staff deleted is answered 410 while the booking is in Recently deleted (a restore makes it replay again).',
         body: BookingInput,
         response: { 201: Booking, ...errorResponses },
       },
@@ -66,6 +66,7 @@ export const bookingRoutes: RoutePlugin = async (app, { services }) => {
       const result = await bookings.createOnce(key, request.body);
       if (result.outcome === 'key-reused')
         throw new HttpError(422, 'This Idempotency-Key was already used for a different booking request.');
+      if (result.outcome === 'deleted') throw new HttpError(410, 'The booking this Idempotency-Key made has been deleted.');
       if (result.outcome === 'replayed') reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(result.booking);
     },

@@ -7,6 +7,10 @@ import { appendAudit, type AuditContext } from '../plugins/app/audit/audit-repos
 import { newReceiptId } from './receipt';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The start of `time`'s hour: when a tip arrived, as it is stored unless TIPS_EXACT_TIMES=1. */
+export const hourOf = (time: Date): Date => new Date(Math.floor(time.getTime() / HOUR_MS) * HOUR_MS);
 
 export interface NewTip {
   receiptHash: string;
@@ -48,8 +52,14 @@ export interface TipsRepository {
   purgeExpired(): Promise<number>;
 }
 
-export function tipsRepository(db: Db, clock: () => Date, retentionDays: () => number): TipsRepository {
+/**
+ * `exactTimes` false (the default): a tip's arrival and a source's messages are stored by the hour, so the
+ * database cannot be matched against any other record of the minute someone sent a tip. Staff messages
+ * keep their exact time.
+ */
+export function tipsRepository(db: Db, clock: () => Date, retentionDays: () => number, exactTimes: () => boolean): TipsRepository {
   const live = () => gt(tips.expiresAt, clock());
+  const arrival = (): Date => (exactTimes() ? clock() : hourOf(clock()));
 
   const summaries = async (where: ReturnType<typeof and>): Promise<TipSummary[]> => {
     const attachmentCounts = db
@@ -93,12 +103,28 @@ export function tipsRepository(db: Db, clock: () => Date, retentionDays: () => n
 
   const summary = async (id: string): Promise<TipSummary | null> => (await summaries(and(eq(tips.id, id), live())))[0] ?? null;
 
+  /**
+   * A source's message by the hour too, yet never before the conversation's latest message (a reply within the
+   * hour of a staff message would otherwise be listed before it): the order alone tells no more than that.
+   */
+  const sourceMessageTime = async (tx: Pick<Db, 'select'>, id: string): Promise<Date> => {
+    const at = arrival();
+    if (exactTimes()) return at;
+    const [latest] = await tx
+      .select({ at: max(tipMessages.at) })
+      .from(tipMessages)
+      .where(eq(tipMessages.tipId, id));
+    const after = latest?.at ? new Date(new Date(latest.at).getTime() + 1) : null;
+    return after !== null && after > at ? after : at;
+  };
+
   const messagesOf = async (id: string): Promise<TipMessage[]> =>
     (await db.select().from(tipMessages).where(eq(tipMessages.tipId, id)).orderBy(asc(tipMessages.at), asc(tipMessages.id))).map(toMessage);
 
   return {
     create: async (tip) => {
-      const now = clock();
+      // The expiry follows the stored arrival: an exact expiry would give the exact arrival away.
+      const now = arrival();
       const id = randomUUID();
       const receiptId = newReceiptId();
       const expiresAt = new Date(now.getTime() + retentionDays() * DAY_MS);
@@ -190,7 +216,13 @@ export function tipsRepository(db: Db, clock: () => Date, retentionDays: () => n
           .where(and(eq(tips.id, id), live()))
           .for('update');
         if (!row) return null;
-        const message = { id: randomUUID(), tipId: id, author: from, at: clock(), body };
+        const message = {
+          id: randomUUID(),
+          tipId: id,
+          author: from,
+          at: from === 'source' ? await sourceMessageTime(tx, id) : clock(),
+          body,
+        };
         await tx.insert(tipMessages).values(message);
         if (from === 'source') await tx.update(tips).set({ status: 'new' }).where(eq(tips.id, id));
         if (context) await appendAudit(tx, message.at, context, [{ action: 'tip.replied', entity: 'tip', entityId: id }]);

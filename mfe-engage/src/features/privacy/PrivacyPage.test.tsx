@@ -32,11 +32,16 @@ describe('the privacy notice', () => {
 
   it('says what each form keeps and for how long', () => {
     expect(section('The mailing list')).toHaveTextContent(/your email address.*until you ask us to remove it/);
-    expect(section('Tips')).toHaveTextContent(/encrypted in your browser.*no IP address and no browser details.*90 days/);
+    expect(section('Tips')).toHaveTextContent(
+      /encrypted in your browser.*no IP address and no browser details.*the hour it arrived.*90 days/,
+    );
     expect(section('Speaking bookings')).toHaveTextContent(/your name, your email.*restored for 30 days, then it is erased/);
     expect(section('Speaking bookings')).toHaveTextContent(/staff activity log, which is never erased/);
     expect(section('Signing in')).toHaveTextContent(/at most four hours/);
     expect(section('Protection against abuse and server logs')).toHaveTextContent(/IP address.*one minute/);
+    expect(section('Protection against abuse and server logs')).toHaveTextContent(
+      /Tips are the exception: our servers log the tips form, its captcha and its replies without your IP address or browser details/,
+    );
     expect(section('Trying new versions of the site')).toHaveTextContent(
       /Only while that runs.*beacon_release.*random number from 0 to 99.*deleted when you close your browser/,
     );

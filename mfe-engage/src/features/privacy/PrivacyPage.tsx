@@ -31,8 +31,8 @@ export default function PrivacyPage() {
         <h2>Tips</h2>
         <p>
           A tip is <strong>encrypted in your browser</strong> before it leaves it: only our newsroom can read it, not the servers it passes
-          through. We keep no IP address and no browser details with a tip, only what you wrote and when. Your name and email are optional.
-          The receipt you get for a tip expires after <strong>90 days</strong> (unless the site sets another period).
+          through. We keep no IP address and no browser details with a tip, only what you wrote and the hour it arrived. Your name and email
+          are optional. The receipt you get for a tip expires after <strong>90 days</strong> (unless the site sets another period).
         </p>
 
         <h2>Speaking bookings</h2>
@@ -62,8 +62,8 @@ export default function PrivacyPage() {
           </li>
           <li>
             Our servers log each request: its time, IP address and page, never what you typed in a form, your cookies or sign-in tokens. The
-            logs are kept for as long as our hosting keeps server logs; ask us for the current period. Tips are the exception: nothing
-            identifying your device is kept with them.
+            logs are kept for as long as our hosting keeps server logs; ask us for the current period. Tips are the exception: our servers
+            log the tips form, its captcha and its replies without your IP address or browser details.
           </li>
           <li>Videos are shown in YouTube&apos;s privacy-enhanced player: YouTube receives the request when a player loads.</li>
         </ul>

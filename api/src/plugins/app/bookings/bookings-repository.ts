@@ -9,8 +9,11 @@ import { containsText, purgeDate, type RestoreOutcome } from '../trash/retention
 
 type Row = typeof bookings.$inferSelect;
 
-/** What a keyed create found: a new booking, the one an earlier request with the key made, or a key used for another request. */
-export type KeyedCreate = { outcome: 'created' | 'replayed'; booking: Booking } | { outcome: 'key-reused' };
+/**
+ * What a keyed create found: a new booking, the one an earlier request with the key made, a key used for
+ * another request, or the key's booking in "Recently deleted" (a retry must not bring back what staff removed).
+ */
+export type KeyedCreate = { outcome: 'created' | 'replayed'; booking: Booking } | { outcome: 'key-reused' } | { outcome: 'deleted' };
 
 /** The row a new booking inserts, with or without an idempotency key. */
 const newRow = (input: BookingInput, now: Date): typeof bookings.$inferInsert => ({
@@ -65,7 +68,10 @@ export interface BookingsRepository {
   /** Newest first, narrowed like the admin table (search text, status). */
   filtered(query: BookingExportQuery): Promise<Booking[]>;
   create(input: BookingInput): Promise<Booking>;
-  /** At most one booking per `key`: a repeated request gets the booking the first one made. */
+  /**
+   * At most one booking per `key`: a repeated request gets the booking the first one made while it is live,
+   * 'deleted' while it is in "Recently deleted" (the key is purged with it, then free again).
+   */
   createOnce(key: string, input: BookingInput): Promise<KeyedCreate>;
   /**
    * 'missing' when no booking has this id (or it is deleted); 'stale' when `expected` is given and the
@@ -137,6 +143,7 @@ export function bookingsRepository(db: Db, clock: () => Date): BookingsRepositor
         .innerJoin(bookings, eq(bookings.id, bookingIdempotencyKeys.bookingId))
         .where(eq(bookingIdempotencyKeys.key, key));
       if (!existing || existing.requestHash !== hash) return { outcome: 'key-reused' };
+      if (existing.booking.deletedAt !== null) return { outcome: 'deleted' };
       return { outcome: 'replayed', booking: toBooking(existing.booking) };
     },
 

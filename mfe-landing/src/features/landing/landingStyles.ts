@@ -1,3 +1,4 @@
+import { TOP_BAR_HEIGHT } from '@beacon/shared/ui';
 import { landingLayout as layout } from '../../content/landing';
 
 /**
@@ -8,8 +9,9 @@ import { landingLayout as layout } from '../../content/landing';
 export const landingCss = `
 .landing {
   position: relative;
-  min-height: 100vh;
-  min-height: 100svh;
+  /* In the site, below its top bar: the page fits the screen without scrolling. */
+  min-height: calc(100vh - ${TOP_BAR_HEIGHT}px);
+  min-height: calc(100svh - ${TOP_BAR_HEIGHT}px);
   display: flex;
   align-items: center;
   justify-content: center;
@@ -17,6 +19,10 @@ export const landingCss = `
   background: #000;
   color: #fff;
   font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+}
+.landing-full-screen {
+  min-height: 100vh;
+  min-height: 100svh;
 }
 .landing-video, .landing-overlay {
   position: absolute;

@@ -133,6 +133,15 @@ export function venueDate(date: string | Date, timeZone: string): string {
   return `${p.weekday}, ${p.month} ${p.day}, ${p.year}`;
 }
 
+/**
+ * 'Thursday, August 28' at the venue. The site's pages now give the year too (`venueDate`); kept for
+ * remote releases built against an earlier @beacon/shared, which may still call it.
+ */
+export function venueDayAndMonth(date: string | Date, timeZone: string): string {
+  const p = zonedParts(at(date), timeZone);
+  return `${p.weekday}, ${p.month} ${p.day}`;
+}
+
 /** '6:30 PM MST' at the venue. */
 export function venueTime(date: string | Date, timeZone: string): string {
   const p = zonedParts(at(date), timeZone);

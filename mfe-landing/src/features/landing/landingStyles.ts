@@ -37,18 +37,19 @@ export const landingCss = `
   box-sizing: border-box;
   width: 100%;
   max-width: 46rem;
-  padding: clamp(1.5rem, 4vw, 3rem) clamp(0.75rem, 4vw, 2rem);
+  /* Vertical room follows the screen's height too, so a laptop's screen (1366×900) holds the whole page. */
+  padding: clamp(1rem, min(4vw, 3vh), 3rem) clamp(0.75rem, 4vw, 2rem);
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: clamp(1rem, 3vw, 1.75rem);
+  gap: clamp(0.75rem, min(3vw, 2vh), 1.75rem);
   text-align: center;
 }
 /* The card's surface is ${layout.cardOpacity * 100} % opaque; its text stays fully opaque for contrast. */
 .landing-card {
   box-sizing: border-box;
   width: 100%;
-  padding: clamp(1rem, 3vw, 1.75rem);
+  padding: clamp(1rem, min(3vw, 2vh), 1.75rem);
   border: ${layout.cardBorder};
   border-radius: 0.75rem;
   background: rgba(0, 0, 0, ${layout.cardOpacity});

@@ -176,6 +176,7 @@ export function EventFormDialog({
             name="date"
             occurrenceName="dateOccurrence"
             label="Date & Time"
+            choiceLabel="Which start time"
             rules={[{ required: true, message: 'Date & Time is required.' }]}
             emptyHint="At the venue, in its time zone."
           />
@@ -194,6 +195,7 @@ export function EventFormDialog({
             name="endDate"
             occurrenceName="endOccurrence"
             label="Ends"
+            choiceLabel="Which end time"
             rules={[endAfterStart]}
             emptyHint="Optional: without an end, calendars take two hours."
           />

@@ -534,7 +534,7 @@ describe('events told in their venue’s time zone', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Add Event/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Add event' });
     await fillRequired(dialog, '2026-11-01 01:30');
-    const which = within(dialog).getByRole('radiogroup', { name: 'Which Date & Time' });
+    const which = within(dialog).getByRole('radiogroup', { name: 'Which start time' });
     expect(within(which).getByRole('radio', { name: '1:30 AM EDT, the first (before the clocks go back)' })).not.toBeChecked();
     // Neither is taken for the admin: saving asks for the choice first.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -43,6 +43,7 @@ export function WallClockField({
   name,
   occurrenceName,
   label,
+  choiceLabel,
   rules,
   emptyHint,
 }: {
@@ -50,6 +51,8 @@ export function WallClockField({
   name: TimeField;
   occurrenceName: OccurrenceField;
   label: string;
+  /** Names the choice between two times the clocks show twice ('Which start time'). */
+  choiceLabel: string;
   rules: FormRule[];
   emptyHint: string;
 }) {
@@ -82,8 +85,8 @@ export function WallClockField({
         <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
       {/* Kept in the form while hidden, so a choice survives a change of day and back. */}
-      <Form.Item name={occurrenceName} label={options ? `Which ${label}` : undefined} hidden={!options} style={{ flex: '1 1 100%' }}>
-        <Radio.Group options={options ?? []} aria-label={`Which ${label}`} />
+      <Form.Item name={occurrenceName} label={options ? choiceLabel : undefined} hidden={!options} style={{ flex: '1 1 100%' }}>
+        <Radio.Group options={options ?? []} aria-label={choiceLabel} />
       </Form.Item>
     </>
   );

@@ -24,6 +24,16 @@ const imagesFromAnyOrigin = {
   onRequest: async (_request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     reply.header('cross-origin-resource-policy', IMAGE_HEADERS['cross-origin-resource-policy']);
   },
+  /*
+   * An <img> on another origin may not read a JSON answer either (the browser's opaque-response
+   * blocking logs it as blocked): the error an <img> gets is an empty image, which it reports as
+   * broken, so the page shows its placeholder quietly. Other callers get the API's JSON error.
+   */
+  onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    if (reply.statusCode < 400 || request.headers['sec-fetch-dest'] !== 'image') return payload;
+    reply.type('image/svg+xml');
+    return '';
+  },
 };
 
 const isKind = (value: string): value is GeneratedKind => (GENERATED_KINDS as readonly string[]).includes(value);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { defineAppConfig } from '@beacon/platform/build';
+import { baseConfig } from '../rspack.config.base';
 
-export default defineAppConfig(import.meta.url, {
+// The shared base build (../rspack.config.base.ts), with the host's federation runtime plugin.
+export default baseConfig(import.meta.url, {
   runtimePlugins: [fileURLToPath(new URL('./src/federation/runtimePlugin.ts', import.meta.url))],
 });

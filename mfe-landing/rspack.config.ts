@@ -11,14 +11,16 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
-import { ASSET_FILENAME, defineAppConfig, moduleRules, standaloneHtml } from '@beacon/platform/build';
+import { ASSET_FILENAME, moduleRules, standaloneHtml } from '@beacon/platform/build';
 import type { RuntimeConfig } from '@beacon/shared/config';
 import { runtimeConfigFromEnv } from '@beacon/shared/env';
+import { baseConfig } from '../rspack.config.base';
 
 const DIR = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.join(DIR, 'dist');
 const PRERENDER_DIR = path.join(DIST, '.prerender');
-const federated = defineAppConfig(import.meta.url, { separateStandalone: true });
+// The shared base build (../rspack.config.base.ts), with the standalone deployment as its own compilation.
+const federated = baseConfig(import.meta.url, { separateStandalone: true });
 
 interface PrerenderBundle {
   prerenderDocument: (template: string, config: RuntimeConfig) => string;

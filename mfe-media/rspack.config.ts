@@ -1,3 +1,4 @@
-import { defineAppConfig } from '@beacon/platform/build';
+import { baseConfig } from '../rspack.config.base';
 
-export default defineAppConfig(import.meta.url);
+// The shared base build (../rspack.config.base.ts), with nothing of this app's own.
+export default baseConfig(import.meta.url);

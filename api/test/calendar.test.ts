@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Event } from '@beacon/shared/schemas';
 import { descriptionText, escapeText, eventCalendar, eventsFeed, foldLine } from '../src/calendar/ics';
+import ICAL from 'ical.js';
 import { SAMPLE_EVENTS } from '../src/seed/events';
 import { bearer, createTestContext, type TestContext } from './helpers/context';
 
@@ -16,6 +17,7 @@ const TRICKY: Event = {
   description:
     '<p>Doors open at 6:00 PM; bring a friend, a chair and questions.</p><ul><li>Path: C:\\Hall\\Room 1</li><li>Ünïcödé — “quoted” café, résumé, naïve façade and more text to pass the seventy-five octet limit</li></ul><script>alert(1)</script>',
   date: '2026-03-21T18:30:00.000Z',
+  endDate: null,
   timeZone: 'America/Phoenix',
   status: 'scheduled',
   previousDate: null,
@@ -111,25 +113,112 @@ describe('status, revision and zone in calendar entries', () => {
       CONTEXT,
     );
     expect(field(moved, 'STATUS')).toEqual(['CONFIRMED']);
-    expect(field(moved, 'DTSTART')).toEqual(['20260404T173000Z']);
+    expect(field(moved, 'DTSTART;TZID=America/Phoenix')).toEqual(['20260404T103000']);
     expect(field(moved, 'DESCRIPTION')[0]).toMatch(
       /^Postponed from Saturday\\, March 14\\, 2026 · 11:30 AM MST\. At the venue: Saturday\\, April 4\\, 2026 · 10:30 AM MST\./,
     );
   });
 
-  test('SEQUENCE is the revision; times are exact UTC instants in any zone, daylight saving included', () => {
+  test('SEQUENCE is the revision; times are the venue’s, with its TZID, daylight saving included', () => {
     expect(field(eventCalendar(TRICKY, CONTEXT), 'SEQUENCE')).toEqual(['3']);
     // 7 PM in New York on July 4 (EDT, UTC−4) and 6 PM on January 15 (EST, UTC−5).
     const summer = eventCalendar({ ...TRICKY, date: '2026-07-04T23:00:00.000Z', timeZone: 'America/New_York' }, CONTEXT);
-    expect(field(summer, 'DTSTART')).toEqual(['20260704T230000Z']);
+    expect(field(summer, 'DTSTART;TZID=America/New_York')).toEqual(['20260704T190000']);
+    expect(field(summer, 'DTEND;TZID=America/New_York')).toEqual(['20260704T210000']);
     expect(field(summer, 'DESCRIPTION')[0]).toContain('At the venue: Saturday\\, July 4\\, 2026 · 7:00 PM EDT.');
     const winter = eventCalendar({ ...TRICKY, date: '2026-01-15T23:00:00.000Z', timeZone: 'America/New_York' }, CONTEXT);
-    expect(field(winter, 'DTSTART')).toEqual(['20260115T230000Z']);
+    expect(field(winter, 'DTSTART;TZID=America/New_York')).toEqual(['20260115T180000']);
     expect(field(winter, 'DESCRIPTION')[0]).toContain('6:00 PM EST');
-    // No floating or zone-less local times anywhere.
+    // The stamp stays a UTC instant; no floating (zone-less) start or end in the entry.
     for (const ics of [summer, winter]) {
-      for (const name of ['DTSTART', 'DTEND', 'DTSTAMP']) expect(field(ics, name)[0]).toMatch(/^\d{8}T\d{6}Z$/);
+      const entry = ics.slice(ics.indexOf('BEGIN:VEVENT'));
+      expect(field(entry, 'DTSTAMP')[0]).toMatch(/^\d{8}T\d{6}Z$/);
+      expect(field(entry, 'DTSTART')).toEqual([]);
+      expect(field(entry, 'DTEND')).toEqual([]);
     }
+  });
+
+  test('an end time is the entry’s end; without one the entry lasts two hours', () => {
+    const ended = eventCalendar({ ...TRICKY, endDate: '2026-03-21T21:00:00.000Z' }, CONTEXT);
+    expect(field(ended, 'DTEND;TZID=America/Phoenix')).toEqual(['20260321T140000']);
+    expect(field(eventCalendar(TRICKY, CONTEXT), 'DTEND;TZID=America/Phoenix')).toEqual(['20260321T133000']);
+  });
+
+  test('the UID is the event’s id alone, the same whatever the site’s address', () => {
+    const here = field(eventCalendar(TRICKY, CONTEXT), 'UID');
+    const moved = field(eventCalendar(TRICKY, { ...CONTEXT, siteUrl: 'http://localhost:3700' }), 'UID');
+    expect(here).toEqual([`${TRICKY._id}@beacon-events`]);
+    expect(moved).toEqual(here);
+  });
+});
+
+/** The entries of a file as a calendar client reads them, through ical.js (a maintained RFC 5545 parser). */
+function parsedEntries(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  try {
+    return {
+      zones: calendar.getAllSubcomponents('vtimezone').map((zone) => String(zone.getFirstPropertyValue('tzid'))),
+      events: calendar.getAllSubcomponents('vevent').map((component) => {
+        const event = new ICAL.Event(component);
+        return {
+          uid: event.uid,
+          tzid: event.startDate.zone?.tzid,
+          start: event.startDate.toJSDate().toISOString(),
+          end: event.endDate.toJSDate().toISOString(),
+          wallClock: event.startDate.toString(),
+        };
+      }),
+    };
+  } finally {
+    ICAL.TimezoneService.reset();
+  }
+}
+
+describe('calendar files read by an iCalendar parser', () => {
+  const TOKYO: Event = { ...TRICKY, _id: 'a1b2c3d4-0000-4000-8000-000000000001', date: '2026-10-01T10:00:00.000Z', timeZone: 'Asia/Tokyo' };
+  const LISBON: Event = {
+    ...TRICKY,
+    _id: 'a1b2c3d4-0000-4000-8000-000000000002',
+    // 30 March 2026, the day after Lisbon moves to summer time (WEST, UTC+1): 7 PM to 9:30 PM.
+    date: '2026-03-30T18:00:00.000Z',
+    endDate: '2026-03-30T20:30:00.000Z',
+    timeZone: 'Europe/Lisbon',
+  };
+
+  test('each entry is in its venue’s zone, with that zone’s VTIMEZONE, and the same instants', () => {
+    const parsed = parsedEntries(eventsFeed([TOKYO, LISBON, { ...TRICKY, _id: 'a1b2c3d4-0000-4000-8000-000000000003' }], CONTEXT));
+    expect(parsed.zones.sort()).toEqual(['America/Phoenix', 'Asia/Tokyo', 'Europe/Lisbon']);
+    expect(parsed.events).toEqual([
+      {
+        uid: `${TOKYO._id}@beacon-events`,
+        tzid: 'Asia/Tokyo',
+        start: TOKYO.date,
+        end: '2026-10-01T12:00:00.000Z',
+        wallClock: '2026-10-01T19:00:00',
+      },
+      {
+        uid: `${LISBON._id}@beacon-events`,
+        tzid: 'Europe/Lisbon',
+        start: LISBON.date,
+        end: LISBON.endDate,
+        wallClock: '2026-03-30T19:00:00',
+      },
+      {
+        uid: 'a1b2c3d4-0000-4000-8000-000000000003@beacon-events',
+        tzid: 'America/Phoenix',
+        start: TRICKY.date,
+        end: '2026-03-21T20:30:00.000Z',
+        wallClock: '2026-03-21T11:30:00',
+      },
+    ]);
+  });
+
+  test('two site addresses give the same UID for an event', () => {
+    const [first] = parsedEntries(eventCalendar(TOKYO, { ...CONTEXT, siteUrl: 'https://beacon.example' })).events;
+    const [second] = parsedEntries(eventCalendar(TOKYO, { ...CONTEXT, siteUrl: 'http://localhost:3700' })).events;
+    expect(first?.uid).toBe(`${TOKYO._id}@beacon-events`);
+    expect(second?.uid).toBe(first?.uid);
   });
 });
 
@@ -151,18 +240,17 @@ describe('GET /events/:id/calendar.ics and GET /events/calendar.ics', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="faith-freedom-town-hall.ics"');
     const lines = contentLines(response.body);
     const start = new Date(event.date);
-    const compact = (date: Date) =>
-      date
-        .toISOString()
-        .replace(/\.\d{3}Z$/, 'Z')
-        .replace(/[-:]/g, '');
+    // The sample events are in Phoenix (UTC−7 all year): the venue's wall clock.
+    const compact = (date: Date) => new Date(date.getTime() - 7 * 60 * 60 * 1000).toISOString().slice(0, 19).replace(/[-:]/g, '');
     expect(lines).toEqual(
       expect.arrayContaining([
         'BEGIN:VCALENDAR',
         'VERSION:2.0',
-        `UID:${event._id}@beacon.example`,
-        `DTSTART:${compact(start)}`,
-        `DTEND:${compact(new Date(start.getTime() + 2 * 60 * 60 * 1000))}`,
+        `UID:${event._id}@beacon-events`,
+        'BEGIN:VTIMEZONE',
+        'TZID:America/Phoenix',
+        `DTSTART;TZID=America/Phoenix:${compact(start)}`,
+        `DTEND;TZID=America/Phoenix:${compact(new Date(start.getTime() + 2 * 60 * 60 * 1000))}`,
         'SUMMARY:Faith & Freedom Town Hall',
         'LOCATION:Grace Community Center\\, Phoenix\\, AZ',
         `URL:${SITE_URL}/events/${event._id}`,
@@ -214,13 +302,13 @@ describe('GET /events/:id/calendar.ics and GET /events/calendar.ics', () => {
     const { _id: id } = created.json() as Event;
     const entry = async (url: string) => {
       const lines = contentLines((await ctx.app.inject({ method: 'GET', url })).body);
-      const start = lines.findIndex((line) => line === `UID:${id}@beacon.example`);
+      const start = lines.findIndex((line) => line === `UID:${id}@beacon-events`);
       const end = lines.indexOf('END:VEVENT', start);
       const of = (name: string) => lines.slice(start, end).find((line) => line.startsWith(`${name}:`));
       return { uid: lines[start], sequence: of('SEQUENCE'), status: of('STATUS') };
     };
     expect(await entry(`/events/${id}/calendar.ics`)).toEqual({
-      uid: `UID:${id}@beacon.example`,
+      uid: `UID:${id}@beacon-events`,
       sequence: 'SEQUENCE:0',
       status: 'STATUS:CONFIRMED',
     });
@@ -229,12 +317,12 @@ describe('GET /events/:id/calendar.ics and GET /events/calendar.ics', () => {
     expect((await entry(`/events/${id}/calendar.ics`)).sequence).toBe('SEQUENCE:1');
     expect((await edit({ status: 'cancelled' })).statusCode).toBe(200);
     expect(await entry(`/events/${id}/calendar.ics`)).toEqual({
-      uid: `UID:${id}@beacon.example`,
+      uid: `UID:${id}@beacon-events`,
       sequence: 'SEQUENCE:2',
       status: 'STATUS:CANCELLED',
     });
     expect(await entry('/events/calendar.ics')).toEqual({
-      uid: `UID:${id}@beacon.example`,
+      uid: `UID:${id}@beacon-events`,
       sequence: 'SEQUENCE:2',
       status: 'STATUS:CANCELLED',
     });

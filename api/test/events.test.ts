@@ -49,6 +49,7 @@ const EVENT_KEYS = [
   'title',
   'description',
   'date',
+  'endDate',
   'timeZone',
   'status',
   'previousDate',
@@ -162,6 +163,7 @@ describe('POST /events', () => {
       ...EVENT_SHAPE,
       ...VALID,
       date: '2031-03-04T18:30:00.000Z',
+      endDate: null,
       timeZone: 'America/Phoenix',
       status: 'scheduled',
       previousDate: null,
@@ -377,9 +379,44 @@ describe('time zone, status and revision', () => {
     });
   });
 
-  test.each([{ status: 'moved' }, { status: null }, { previousDate: 'yesterday' }, { revision: 9 }])('%j → 400', async (payload) => {
-    const response = await create({ ...VALID, ...payload });
-    expect(response.statusCode).toBe(400);
-    expect(Object.keys(fieldsOf(response) ?? {})).toEqual([Object.keys(payload)[0]]);
+  test('an end time is optional (null: two hours, told by the clients), kept as sent, and cleared with null', async () => {
+    const plain = (await create()).json() as EventBody;
+    expect(plain).toMatchObject({ endDate: null });
+    const ended = await create({ ...VALID, endDate: '2031-03-04T21:00:00Z' });
+    expect(ended.statusCode).toBe(201);
+    const { _id: id } = ended.json() as EventBody;
+    expect((await ctx.app.inject({ method: 'GET', url: `/events/${id}` })).json()).toMatchObject({ endDate: '2031-03-04T21:00:00.000Z' });
+    expect((await put(id, { endDate: null })).json()).toMatchObject({ endDate: null, revision: 1 });
   });
+
+  test('an end at or before the start is refused (400 naming endDate), on create and on an edit of either', async () => {
+    const before = (await list()).length;
+    for (const endDate of ['2031-03-04T18:00:00Z', VALID.date]) {
+      const refused = await create({ ...VALID, title: 'End check', endDate });
+      expect(refused.statusCode).toBe(400);
+      expect(fieldsOf(refused)).toHaveProperty('endDate');
+    }
+    expect((await list()).length).toBe(before);
+    const created = (await create({ ...VALID, endDate: '2031-03-04T20:30:00Z' })).json() as EventBody;
+    // Moving the start past the end, or the end before the start: refused, the event unchanged.
+    for (const payload of [{ date: '2031-03-04T21:00:00Z' }, { endDate: '2031-03-04T17:00:00Z' }]) {
+      const refused = await put(created._id, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(fieldsOf(refused)).toHaveProperty('endDate');
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: `/events/${created._id}` })).json()).toMatchObject({
+      date: '2031-03-04T18:30:00.000Z',
+      endDate: '2031-03-04T20:30:00.000Z',
+      revision: 0,
+    });
+  });
+
+  test.each([{ status: 'moved' }, { status: null }, { previousDate: 'yesterday' }, { endDate: '2031-03-04 21:00' }, { revision: 9 }])(
+    '%j → 400',
+    async (payload) => {
+      const response = await create({ ...VALID, ...payload });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(fieldsOf(response) ?? {})).toEqual([Object.keys(payload)[0]]);
+    },
+  );
 });

@@ -159,3 +159,63 @@ describe('the table’s filters', () => {
     }
   });
 });
+
+describe('events.csv: zones, status and times', () => {
+  test('a cancelled Tokyo event with an end, and a moved event, export their zone, status, end and former date', async () => {
+    const create = async (payload: Record<string, unknown>) => {
+      const response = await ctx.app.inject({ method: 'POST', url: '/events', headers: bearer(admin), payload });
+      expect(response.statusCode).toBe(201);
+    };
+    await create({
+      title: 'Zone check Tokyo',
+      date: '2031-10-01T10:00:00.000Z',
+      endDate: '2031-10-01T12:30:00.000Z',
+      timeZone: 'Asia/Tokyo',
+      status: 'cancelled',
+      location: 'Shibuya',
+      category: 'Forum',
+    });
+    await create({
+      title: 'Zone check moved',
+      date: '2031-11-08T01:30:00.000Z',
+      timeZone: 'America/Phoenix',
+      status: 'postponed',
+      previousDate: '2031-11-01T01:30:00.000Z',
+      location: 'Tempe',
+      category: 'Forum',
+    });
+    const text = (await exportCsv('events.csv?q=zone%20check')).rawPayload.toString('utf8').slice(1);
+    const rows = csvRecords(text).map(({ title, date, endDate, timeZone, venueDate, venueEndDate, status, previousDate }) => ({
+      title,
+      date,
+      endDate,
+      timeZone,
+      venueDate,
+      venueEndDate,
+      status,
+      previousDate,
+    }));
+    expect(rows).toEqual([
+      {
+        title: 'Zone check Tokyo',
+        date: '2031-10-01T10:00:00.000Z',
+        endDate: '2031-10-01T12:30:00.000Z',
+        timeZone: 'Asia/Tokyo',
+        venueDate: '2031-10-01T19:00:00+09:00',
+        venueEndDate: '2031-10-01T21:30:00+09:00',
+        status: 'cancelled',
+        previousDate: '',
+      },
+      {
+        title: 'Zone check moved',
+        date: '2031-11-08T01:30:00.000Z',
+        endDate: '',
+        timeZone: 'America/Phoenix',
+        venueDate: '2031-11-07T18:30:00-07:00',
+        venueEndDate: '',
+        status: 'postponed',
+        previousDate: '2031-11-01T01:30:00.000Z',
+      },
+    ]);
+  });
+});

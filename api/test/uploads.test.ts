@@ -202,7 +202,26 @@ describe('POST /uploads/:cloudName/image/upload (local image host)', () => {
 
 describe('GET /media/uploads/…', () => {
   test('unknown file → 404; path tricks → 400/404, never a file outside the upload folder', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/media/uploads/events/AAAAAAAAAAAAAAAAAAAA.png' })).statusCode).toBe(404);
+    const missing = await ctx.app.inject({ method: 'GET', url: '/media/uploads/events/AAAAAAAAAAAAAAAAAAAA.png' });
+    expect(missing.statusCode).toBe(404);
+    // A page on another origin shows its placeholder for the 404; the browser does not block the answer.
+    expect(missing.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const refused = await ctx.app.inject({ method: 'GET', url: '/media/uploads/events/x.svg' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // An <img> gets an empty image for its error (a JSON answer would be blocked as opaque), any other caller JSON.
+    const forImage = await ctx.app.inject({
+      method: 'GET',
+      url: '/media/uploads/events/AAAAAAAAAAAAAAAAAAAA.png',
+      headers: { 'sec-fetch-dest': 'image' },
+    });
+    expect(forImage.statusCode).toBe(404);
+    expect(forImage.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(forImage.body).toBe('');
+    expect(forImage.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+    // Other routes' answers stay same-origin.
+    expect((await ctx.app.inject({ method: 'GET', url: '/events/nope' })).headers['cross-origin-resource-policy']).toBe('same-origin');
     for (const url of ['/media/uploads/events/..%2F..%2Fauth-secret', '/media/uploads/../auth-secret', '/media/uploads/events/x.svg']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect([400, 404]).toContain(response.statusCode);

@@ -2,8 +2,8 @@ import { ROUTES, type SiteRoute } from '@beacon/shared/routes';
 
 /** The site content the browser tests serve (the default config). */
 export const TEST_SITE = { hoaxSlug: 'riverside', organisationName: 'Beacon Media' } as const;
-/** A video of the seeded catalogue: the player page's path in the tests. */
-const SAMPLE_VIDEO_ID = 'dQw4w9WgXcQ';
+/** A video of the seeded catalogue (its first, whose id the seed derives from its title): the player page's path in the tests. */
+export const SAMPLE_VIDEO_ID = 'AAXg6xhZnqr';
 
 export interface PublicPage {
   path: string;

@@ -184,7 +184,12 @@ test.describe('an event told in its venue’s zone, entered from New York', () =
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Category').fill('Rally');
     await dialog.getByLabel('Location').fill('State Capitol');
-    // A first event in this browser starts in the browser's zone; Phoenix is found by typing, picked with Enter.
+    // A new event starts in the organisation's zone (ORG_TIME_ZONE: Phoenix), not the browser's (New York);
+    // a zone is found by typing and picked with Enter.
+    await expect(dialog.getByTitle(/^America\/Phoenix\b/)).toBeVisible();
+    await dialog.getByLabel('Time zone').click();
+    await page.keyboard.type('New_York');
+    await page.keyboard.press('Enter');
     await expect(dialog.getByTitle(/^America\/New York\b/)).toBeVisible();
     await dialog.getByLabel('Time zone').click();
     await page.keyboard.type('Phoenix');
@@ -219,7 +224,7 @@ test.describe('an event told in its venue’s zone, entered from New York', () =
     await expect(details.getByText('7:00 PM MST', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add to Calendar' })).toBeVisible();
 
-    // The next new event starts in Phoenix, the zone last used here.
+    // The next new event starts in the organisation's zone again.
     await openAdmin(page, 'events');
     await page.getByRole('button', { name: 'Add Event' }).click();
     await expect(page.getByRole('dialog', { name: 'Add event' }).getByTitle(/^America\/Phoenix\b/)).toBeVisible();

@@ -58,6 +58,33 @@ const rectOf = (locator: Locator) =>
 type Rect = Awaited<ReturnType<typeof rectOf>>;
 const overlaps = (a: Rect, b: Rect): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+/**
+ * Text for screen readers only is out of sight: every element whose class says so (`visually-hidden`,
+ * `sr-only`) is clipped to at most 1 × 1 px, so a class without its CSS shows up here.
+ */
+async function screenReaderOnlyBoxes(page: Page): Promise<{ text: string; width: number; height: number }[]> {
+  return page.locator('[class*="visually-hidden"], [class*="sr-only"]').evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { text: (element.textContent ?? '').trim(), width: Math.round(box.width), height: Math.round(box.height) };
+    }),
+  );
+}
+
+test.describe('text for screen readers only', () => {
+  for (const path of ['/tips', '/speaking']) {
+    test(`${path}: every screen-reader-only element is clipped to 1 px`, async ({ page }) => {
+      await page.goto(path);
+      await pageIsLive(page);
+      const boxes = await screenReaderOnlyBoxes(page);
+      expect(boxes.length).toBeGreaterThan(0);
+      // The anti-robot check's note is among them until the check loads.
+      expect(boxes.map((box) => box.text)).toContain('The anti-robot check loads when you start on the form.');
+      expect(boxes.filter((box) => box.width > 1 || box.height > 1)).toEqual([]);
+    });
+  }
+});
+
 test.describe('tips', () => {
   test('a tip typed before the page is live is sent with what was typed', async ({ page }) => {
     const release = await holdShellCode(page);

@@ -32,6 +32,21 @@ async function apiEvents(status: 'upcoming' | 'past'): Promise<ApiEvent[]> {
 }
 
 const section = (page: Page, name: string): Locator => page.getByRole('region', { name });
+
+/**
+ * A calendar file as a client reads it: its VTIMEZONEs registered, so an entry's TZID times are the
+ * venue's (ical.js reads an unregistered zone as floating, the reader's own local time).
+ */
+function parseCalendar(text: string): { calendar: ICAL.Component; zones: string[]; close: () => void } {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const vtimezones = calendar.getAllSubcomponents('vtimezone');
+  for (const zone of vtimezones) ICAL.TimezoneService.register(zone);
+  return {
+    calendar,
+    zones: vtimezones.map((zone) => String(zone.getFirstPropertyValue('tzid'))),
+    close: () => ICAL.TimezoneService.reset(),
+  };
+}
 const cardTitles = (page: Page, name: string): Locator => section(page, name).locator('.events-card-title');
 
 /** How many cards share the first row of a section's grid. */
@@ -166,15 +181,76 @@ test.describe('event detail', () => {
     const download = await downloading;
     const file = await download.path();
     const text = (await import('node:fs')).readFileSync(file, 'utf8');
-    const calendar = new ICAL.Component(ICAL.parse(text));
-    const events = calendar.getAllSubcomponents('vevent');
-    expect(events).toHaveLength(1);
-    const event = new ICAL.Event(events[0]);
-    expect(event.summary).toBe(next.title);
-    expect(event.location).toBe(next.location);
-    expect(event.startDate.toJSDate().toISOString()).toBe(next.date);
-    expect(event.endDate.toJSDate().getTime() - Date.parse(next.date)).toBe(2 * 60 * 60 * 1000);
-    expect(events[0]?.getFirstPropertyValue('url')).toMatch(new RegExp(`/events/${next._id}$`));
+    const { calendar, zones, close } = parseCalendar(text);
+    try {
+      const events = calendar.getAllSubcomponents('vevent');
+      expect(events).toHaveLength(1);
+      const event = new ICAL.Event(events[0]);
+      expect(event.summary).toBe(next.title);
+      expect(event.location).toBe(next.location);
+      // Told in the venue's zone, whose VTIMEZONE the file holds; the UID is the event's id, not the site's address.
+      expect(event.startDate.zone?.tzid).toBe(next.timeZone);
+      expect(zones).toEqual([next.timeZone]);
+      expect(event.uid).toBe(`${next._id}@beacon-events`);
+      expect(event.startDate.toJSDate().toISOString()).toBe(next.date);
+      expect(event.endDate.toJSDate().getTime() - Date.parse(next.date)).toBe(2 * 60 * 60 * 1000);
+      expect(events[0]?.getFirstPropertyValue('url')).toMatch(new RegExp(`/events/${next._id}$`));
+    } finally {
+      close();
+    }
+  });
+
+  test('an event with an end time: the card, the chips, the calendar link and the .ics give its end', async ({ page, request }) => {
+    const token = await adminToken();
+    const start = yearsAhead(4);
+    const end = new Date(Date.parse(start) + 3.5 * 60 * 60 * 1000).toISOString();
+    const created = await createEvent(token, { title: `Long Evening ${Date.now()}`, date: start, endDate: end, timeZone: 'Asia/Tokyo' });
+    try {
+      await openListing(page);
+      const card = section(page, 'Upcoming Events').getByRole('article', { name: created.title });
+      await expect(card.locator(`time[datetime="${start}"]`)).toContainText(' – ');
+      await expect(card.locator(`time[datetime="${start}"]`)).toContainText('JST');
+      const dates = new URL((await card.getByRole('link', { name: 'Add to Calendar' }).getAttribute('href')) ?? '').searchParams.get(
+        'dates',
+      );
+      const compact = (iso: string) => iso.replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+      expect(dates).toBe(`${compact(start)}/${compact(end)}`);
+      const { calendar, close } = parseCalendar(await (await request.get(`${API_URL}/events/${created._id}/calendar.ics`)).text());
+      try {
+        const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
+        expect(event.startDate.zone?.tzid).toBe('Asia/Tokyo');
+        expect(event.endDate.toJSDate().toISOString()).toBe(end);
+      } finally {
+        close();
+      }
+    } finally {
+      await fetch(`${API_URL}/events/${created._id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    }
+  });
+
+  test('an event whose image is missing shows its placeholder, and the page logs no error', async ({ page }) => {
+    const token = await adminToken();
+    // An upload address the API serves nothing at: 404.
+    const MISSING_IMAGE = '/media/uploads/events/AAAAAAAAAAAAAAAAAAAA.png';
+    const imageUrl = `${API_URL}${MISSING_IMAGE}`;
+    const created = await createEvent(token, { title: `Lost Picture ${Date.now()}`, date: yearsAhead(4), imageUrl });
+    try {
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('requestfailed', (failed) => errors.push(`${failed.url()} ${failed.failure()?.errorText ?? ''}`));
+      const answers: number[] = [];
+      page.on('response', (response) => response.url().endsWith(MISSING_IMAGE) && answers.push(response.status()));
+      await openListing(page);
+      const card = section(page, 'Upcoming Events').getByRole('article', { name: created.title });
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.locator('img')).toHaveAttribute('src', /event-placeholder/);
+      // The 404's answer may be read from another origin: no blocked response (ERR_BLOCKED_BY_RESPONSE) is logged.
+      expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+      // The browser read the 404 (a blocked answer is no response at all).
+      expect(answers).toContain(404);
+    } finally {
+      await fetch(`${API_URL}/events/${created._id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    }
   });
 
   test('the feed of upcoming events parses and holds every upcoming event', async ({ request }) => {
@@ -357,16 +433,20 @@ test.describe('cancelled and moved events', () => {
       expect(data).not.toHaveProperty('previousStartDate');
 
       const parse = async (url: string) => {
-        const calendar = new ICAL.Component(ICAL.parse(await (await request.get(url)).text()));
-        const vevent = calendar
-          .getAllSubcomponents('vevent')
-          .find((each) => String(each.getFirstPropertyValue('uid')).startsWith(created._id));
-        if (!vevent) throw new Error(`no entry for ${created._id} in ${url}`);
-        return {
-          status: vevent.getFirstPropertyValue('status'),
-          sequence: vevent.getFirstPropertyValue('sequence'),
-          start: new ICAL.Event(vevent).startDate.toJSDate().toISOString(),
-        };
+        const { calendar, close } = parseCalendar(await (await request.get(url)).text());
+        try {
+          const vevent = calendar
+            .getAllSubcomponents('vevent')
+            .find((each) => String(each.getFirstPropertyValue('uid')).startsWith(created._id));
+          if (!vevent) throw new Error(`no entry for ${created._id} in ${url}`);
+          return {
+            status: vevent.getFirstPropertyValue('status'),
+            sequence: vevent.getFirstPropertyValue('sequence'),
+            start: new ICAL.Event(vevent).startDate.toJSDate().toISOString(),
+          };
+        } finally {
+          close();
+        }
       };
       const expected = { status: 'CANCELLED', sequence: 1, start: created.date };
       expect(await parse(`${API_URL}/events/${created._id}/calendar.ics`)).toEqual(expected);

@@ -185,4 +185,27 @@ test.describe('the pre-launch page inside the host', () => {
     await expect(main.getByRole('status')).toHaveText('Thank you for joining our newsletter.');
     await expectAccessible(page, 'the success state in the host');
   });
+
+  test('/launch fits a 1366×900 screen below the top bar: no vertical scroll, the sponsor button above the fold', async ({ page }) => {
+    // Without the pulse, which scales the button: its box at rest is what must fit.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/launch');
+    const sponsor = page.getByRole('main').getByRole('link', { name: /Become a Sponsor/ });
+    await expect(sponsor).toBeVisible();
+    const scroll = await page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
+    // What is below the fold, should there be anything: each of the body's tallest boxes.
+    const layout = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .map((element) => ({
+          element: `${element.tagName.toLowerCase()}.${element.className}`,
+          bottom: Math.round(element.getBoundingClientRect().bottom),
+        }))
+        .filter((box) => box.bottom > 900)
+        .slice(0, 8),
+    );
+    expect(scroll, JSON.stringify(layout)).toBeLessThanOrEqual(0);
+    const box = await sponsor.boundingBox();
+    expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(900);
+  });
 });

@@ -382,6 +382,17 @@ test.describe('video archive', () => {
 });
 
 test.describe('player', () => {
+  test('a video the catalogue does not have: 404 and the not-found page, with no player and no YouTube link', async ({ page }) => {
+    const response = await page.goto('/video-reports/video/zzzzzzzzzzz');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await pageIsLive(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Watch on YouTube/ })).toHaveCount(0);
+    await expectAccessible(page, 'an unknown video');
+  });
+
   test('an invalid id shows a message instead of a player', async ({ page }) => {
     await page.goto('/video-reports/video/not-an-id');
     await expect(page.getByText('This video link is not valid')).toBeVisible();

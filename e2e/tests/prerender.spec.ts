@@ -19,8 +19,8 @@ async function publicRoutes(): Promise<{ path: string; heading: RegExp; status?:
     ...PUBLIC_PAGES.filter(({ route }) => !route.detail).map(({ path }) => ({ path, heading: HEADINGS[path] ?? /./ })),
     // A page that shows its address's video or event is served rendered for it.
     { path: `/video-reports/video/${videoId}`, heading: exactly(video.title) },
-    // A video the catalogue does not have: the player all the same, as a 404.
-    { path: '/video-reports/video/dQw4w9WgXcQ', heading: /^Video Report$/, status: 404 },
+    // A video the catalogue does not have: the not-found page, as a 404.
+    { path: '/video-reports/video/dQw4w9WgXcQ', heading: /^Page not found$/, status: 404 },
     { path: `/events/${event._id}`, heading: exactly(event.title) },
   ];
 }

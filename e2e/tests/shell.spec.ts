@@ -1,10 +1,10 @@
 import { test, expect, holdShellCode, pageIsLive, recordRequests, storeDevSession, watchNetwork } from '../support/fixtures';
 import { ADMIN_ORIGIN } from '../support/ports';
-import { PUBLIC_PAGES } from '../support/routes';
+import { PUBLIC_PAGES, SAMPLE_VIDEO_ID } from '../support/routes';
 
 /** Text only a page's remote renders, where its title does not show in it. */
 const PAGE_TEXT: Readonly<Record<string, RegExp>> = {
-  '/video-reports/video/dQw4w9WgXcQ': /video/i,
+  [`/video-reports/video/${SAMPLE_VIDEO_ID}`]: /City Council Budget Hearing/,
   '/video-reports/live': /live/i,
   '/riverside-hoax': /Hoax/i,
   '/speaking': /Book .* Today|Speaking/,

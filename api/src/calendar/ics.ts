@@ -1,17 +1,22 @@
+import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-library';
 import type { Event } from '@beacon/shared/schemas';
 import { stripHtml } from '@beacon/shared/text';
-import { venueDateTime } from '@beacon/shared/time';
+import { eventEnd, isoInZone, venueDateTime } from '@beacon/shared/time';
 
 /**
  * iCalendar (RFC 5545) files of events, for Apple Calendar, Outlook and any client that subscribes to a
- * feed: one VEVENT per event, times as exact UTC instants (the client shows them in its own zone; the
- * venue's time is in the description), texts escaped and lines folded at 75 octets. A client that imported
- * an entry replaces it with one of the same UID and a higher SEQUENCE: the event's revision, raised by
- * every edit, so a cancellation or a move reaches it.
+ * feed: one VEVENT per event, its start and end told in the venue's zone (TZID) with that zone's
+ * VTIMEZONE in the file, so a client keeps the venue's zone and shows the right instant; texts escaped
+ * and lines folded at 75 octets. An event without an end lasts two hours. A client that imported an
+ * entry replaces it with one of the same UID and a higher SEQUENCE: the event's revision, raised by
+ * every edit, so a cancellation or a move reaches it. The UID is the event's id alone, so a site moved
+ * to another address (SITE_URL) does not duplicate its events in subscribers' calendars.
+ *
+ * The VTIMEZONE blocks come from timezones-ical-library (the IANA database as iCalendar, kept current by
+ * its maintainers, no dependencies), rather than being derived here from Intl's offsets: a zone's rules
+ * (RRULEs) written once are what clients expect, and deriving them from sampled offsets would be ours to
+ * get right for every zone. A zone the library does not know is written as UTC instants.
  */
-
-/** How long a calendar entry lasts: events have a start only. */
-export const CALENDAR_DURATION_MS = 2 * 60 * 60 * 1000;
 
 const PRODUCT_ID = '-//Beacon//Events//EN';
 const CRLF = '\r\n';
@@ -79,13 +84,27 @@ export function descriptionText(html: string | null): string {
 
 const eventUrl = (siteUrl: string, id: string): string => `${siteUrl.replace(/\/+$/, '')}/events/${encodeURIComponent(id)}`;
 
-function hostOf(siteUrl: string): string {
-  try {
-    return new URL(siteUrl).host || 'beacon';
-  } catch {
-    return 'beacon';
-  }
+/** The event's UID: its id, which never changes, under a fixed name (not the site's host, which may). */
+export const eventUid = (id: string): string => `${id}@beacon-events`;
+
+const KNOWN_ZONES: ReadonlySet<string> = new Set(tzlib_get_timezones(false));
+
+/** A zone's VTIMEZONE and the TZID it names (the library's own spelling: 'UTC' is 'Etc/UTC'); null for a zone it lacks. */
+export function vtimezone(timeZone: string): { tzid: string; lines: string[] } | null {
+  if (!KNOWN_ZONES.has(timeZone)) return null;
+  const block = tzlib_get_ical_block(timeZone, false);
+  const text = Array.isArray(block) ? (block[0] ?? '') : block;
+  const lines = text.split(/\r?\n/).filter((line) => line.length > 0);
+  const tzid = lines.find((line) => line.startsWith('TZID:'))?.slice('TZID:'.length);
+  return tzid ? { tzid, lines } : null;
 }
+
+/** `20260321T110000`: the venue's wall-clock time of the instant, in the basic format. */
+export const localCompact = (date: Date, timeZone: string): string => isoInZone(date, timeZone).slice(0, 19).replace(/[-:]/g, '');
+
+/** DTSTART/DTEND: the venue's time with its TZID, or the UTC instant when the zone has no VTIMEZONE. */
+const dateTimeLine = (name: 'DTSTART' | 'DTEND', date: Date, timeZone: string, tzid: string | null): string =>
+  tzid ? `${name};TZID=${tzid}:${localCompact(date, timeZone)}` : `${name}:${utcCompact(date)}`;
 
 /** STATUS: called off, date not known yet (postponed without a new date), or taking place. */
 function calendarStatus(event: Pick<Event, 'status' | 'previousDate'>): 'CANCELLED' | 'TENTATIVE' | 'CONFIRMED' {
@@ -108,14 +127,15 @@ function statusNote(event: Event): string {
 
 function eventLines(event: Event, context: CalendarContext): string[] {
   const start = new Date(event.date);
-  const end = new Date(start.getTime() + CALENDAR_DURATION_MS);
+  const end = new Date(eventEnd(event));
+  const tzid = vtimezone(event.timeZone)?.tzid ?? null;
   const description = [statusNote(event), descriptionText(event.description)].filter(Boolean).join('\n');
   return [
     'BEGIN:VEVENT',
-    `UID:${escapeText(`${event._id}@${hostOf(context.siteUrl)}`)}`,
+    `UID:${escapeText(eventUid(event._id))}`,
     `DTSTAMP:${utcCompact(context.stamp)}`,
-    `DTSTART:${utcCompact(start)}`,
-    `DTEND:${utcCompact(end)}`,
+    dateTimeLine('DTSTART', start, event.timeZone, tzid),
+    dateTimeLine('DTEND', end, event.timeZone, tzid),
     `CREATED:${utcCompact(new Date(event.createdAt))}`,
     `LAST-MODIFIED:${utcCompact(new Date(event.updatedAt))}`,
     `SUMMARY:${escapeText(event.title)}`,
@@ -129,6 +149,16 @@ function eventLines(event: Event, context: CalendarContext): string[] {
   ];
 }
 
+/** One VTIMEZONE per zone the events are told in (two names of one zone, 'UTC' and 'Etc/UTC', give one). */
+function timeZoneLines(events: readonly Event[]): string[] {
+  const byTzid = new Map<string, string[]>();
+  for (const timeZone of new Set(events.map((event) => event.timeZone))) {
+    const zone = vtimezone(timeZone);
+    if (zone && !byTzid.has(zone.tzid)) byTzid.set(zone.tzid, zone.lines);
+  }
+  return [...byTzid.values()].flat();
+}
+
 function calendar(headerLines: string[], events: readonly Event[], context: CalendarContext): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -137,6 +167,7 @@ function calendar(headerLines: string[], events: readonly Event[], context: Cale
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     ...headerLines,
+    ...timeZoneLines(events),
     ...events.flatMap((event) => eventLines(event, context)),
     'END:VCALENDAR',
   ];

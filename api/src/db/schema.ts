@@ -33,6 +33,8 @@ export const events = pgTable('events', {
   title: text('title').notNull(),
   description: text('description'),
   date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
+  /** When it ends, after `date`; null: two hours after the start. */
+  endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }),
   /** The venue's IANA zone: the event's times are told in it. */
   timeZone: text('time_zone').notNull(),
   status: text('status', { enum: EVENT_STATUSES }).notNull().default('scheduled'),

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { GENERATED_KINDS, GENERATED_PREFIX, SLUG_PATTERN, renderGenerated, type GeneratedKind } from '../media/generated';
 import { HttpError } from '../http/errors';
@@ -14,6 +15,27 @@ const IMAGE_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
 };
 
+/**
+ * Set before the handler, so an image route's error answers (404, a refused name) carry it too: a page
+ * whose <img> names a missing image then gets the 404 it shows a placeholder for, not a blocked response
+ * logged in its console. Only these routes: every other answer keeps same-origin.
+ */
+const imagesFromAnyOrigin = {
+  onRequest: async (_request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    reply.header('cross-origin-resource-policy', IMAGE_HEADERS['cross-origin-resource-policy']);
+  },
+  /*
+   * An <img> on another origin may not read a JSON answer either (the browser's opaque-response
+   * blocking logs it as blocked): the error an <img> gets is an empty image, which it reports as
+   * broken, so the page shows its placeholder quietly. Other callers get the API's JSON error.
+   */
+  onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    if (reply.statusCode < 400 || request.headers['sec-fetch-dest'] !== 'image') return payload;
+    reply.type('image/svg+xml');
+    return '';
+  },
+};
+
 const isKind = (value: string): value is GeneratedKind => (GENERATED_KINDS as readonly string[]).includes(value);
 
 export const mediaRoutes: RoutePlugin = async (app, { services }) => {
@@ -22,6 +44,7 @@ export const mediaRoutes: RoutePlugin = async (app, { services }) => {
   app.get(
     `${GENERATED_PREFIX}/:kind/:file`,
     {
+      ...imagesFromAnyOrigin,
       schema: {
         tags: ['media'],
         summary: 'Generated artwork for the sample content (SVG)',
@@ -42,6 +65,7 @@ export const mediaRoutes: RoutePlugin = async (app, { services }) => {
   app.get(
     '/media/uploads/:folder/:file',
     {
+      ...imagesFromAnyOrigin,
       schema: {
         tags: ['media'],
         summary: 'An uploaded image',

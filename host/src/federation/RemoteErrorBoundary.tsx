@@ -26,7 +26,8 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    if (this.state.failed) return <RemoteUnavailable kind={this.props.kind} title={this.props.title} onRetry={this.props.onRetry} />;
+    if (this.state.failed)
+      return <RemoteUnavailable kind={this.props.kind} title={this.props.title} failure="render" onRetry={this.props.onRetry} />;
     return this.props.children;
   }
 }

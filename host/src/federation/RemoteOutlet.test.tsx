@@ -40,6 +40,9 @@ describe('a remote outlet', () => {
     load.mockRejectedValueOnce(new RemoteUnavailableError('mfe_test')).mockResolvedValueOnce(() => <h1>Back again</h1>);
     renderOutlet('./Flaky');
     expect(await screen.findByText('This section is temporarily unavailable')).toBeInTheDocument();
+    // The site's fault, not the visitor's connection (the browser is online).
+    expect(screen.getByText('Test Section failed to load from our servers. Please try again in a moment.')).toBeInTheDocument();
+    expect(screen.queryByText(/check your connection/)).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
@@ -55,10 +58,39 @@ describe('a remote outlet', () => {
     };
     load.mockResolvedValue(Crashing);
     renderOutlet('./Crashing', 'widget');
-    expect(await screen.findByText('Test Section is temporarily unavailable.')).toBeInTheDocument();
+    expect(await screen.findByText('Test Section failed to load.')).toBeInTheDocument();
     crash = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Recovered')).toBeInTheDocument();
+  });
+
+  it('a page that crashes while rendering (a broken release) says the section failed to load, with Retry', async () => {
+    let crash = true;
+    const Crashing = () => {
+      if (crash) throw new Error('boom');
+      return <h1>Fixed release</h1>;
+    };
+    load.mockResolvedValue(Crashing);
+    renderOutlet('./Broken');
+    expect(await screen.findByRole('heading', { name: 'This section failed to load' })).toBeInTheDocument();
+    expect(screen.getByText('Test Section failed to load because of an error on our side. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/connection/)).not.toBeInTheDocument();
+    crash = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Fixed release' })).toBeInTheDocument();
+  });
+
+  it('asks the visitor to check their connection only when the browser is offline', async () => {
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      load.mockRejectedValueOnce(new RemoteUnavailableError('mfe_test'));
+      renderOutlet('./Offline');
+      expect(
+        await screen.findByText('Test Section could not be loaded: your browser is offline. Please check your connection and try again.'),
+      ).toBeInTheDocument();
+    } finally {
+      online.mockRestore();
+    }
   });
 
   it('renders a page it has loaded before at once', async () => {

@@ -100,7 +100,7 @@ export function RemoteOutlet({ remote, expose, kind, title, data }: RemoteOutlet
     );
     return inPlace ? <HydratedSlot id={id}>{page}</HydratedSlot> : page;
   }
-  if (result?.key === key && 'failed' in result) return <RemoteUnavailable kind={kind} title={title} onRetry={retry} />;
+  if (result?.key === key && 'failed' in result) return <RemoteUnavailable kind={kind} title={title} failure="load" onRetry={retry} />;
   if (prerendered !== undefined)
     return <div data-remote-slot={id} className="beacon-remote-slot" dangerouslySetInnerHTML={{ __html: prerendered }} />;
   return <RemoteLoading kind={kind} title={title} />;

@@ -82,7 +82,7 @@ describe('the runtime plugin’s release reports', () => {
         </RemoteErrorBoundary>
       </ConfigProvider>,
     );
-    expect(await screen.findByText('This section is temporarily unavailable')).toBeInTheDocument();
+    expect(await screen.findByText('This section failed to load')).toBeInTheDocument();
     expect((await reports()).map((report) => report.body)).toEqual([
       { remote: 'mfe_admin', release: 'cccccccccccc', kind: 'render-error' },
     ]);

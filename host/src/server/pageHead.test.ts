@@ -47,6 +47,7 @@ const event: Event = {
   title: 'Town hall',
   description: '<p>Join us <strong>tonight</strong>.</p>',
   date: '2026-12-01T18:00:00.000Z',
+  endDate: null,
   timeZone: 'America/Phoenix',
   status: 'scheduled',
   previousDate: null,

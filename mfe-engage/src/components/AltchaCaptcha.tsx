@@ -2,7 +2,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import type {} from 'altcha/types/react';
 import type { WidgetMethods } from 'altcha/types';
 import { useConfig } from '@beacon/shared';
-import { StyleSheet } from '@beacon/shared/ui';
+import { StyleSheet, visuallyHidden } from '@beacon/shared/ui';
 import type { CaptchaHandle } from './captchaTypes';
 
 type AltchaElement = HTMLElement & WidgetMethods;
@@ -118,7 +118,7 @@ export function AltchaCaptcha({ onChange, describedBy, ref }: AltchaCaptchaProps
           The anti-robot check could not load. Reload the page to try again.
         </p>
       ) : stylesheet === null ? (
-        <p className="engage-visually-hidden">The anti-robot check loads when you start on the form.</p>
+        <p className={visuallyHidden}>The anti-robot check loads when you start on the form.</p>
       ) : (
         <>
           <StyleSheet name="mfe-engage-altcha" css={stylesheet} />

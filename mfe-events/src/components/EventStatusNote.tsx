@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { Event } from '@beacon/shared/schemas';
 import { EVENTS_COPY } from '../content/events';
 import { formatPreviousDate } from '../lib/eventTime';
@@ -24,9 +23,4 @@ export function EventStatusNote({ event }: { event: Pick<Event, 'status' | 'prev
       )}
     </p>
   );
-}
-
-/** A postponed event's date while its new one is to come is no longer its date: struck through. */
-export function DateOf({ event, children }: { event: Pick<Event, 'status' | 'previousDate'>; children: ReactNode }) {
-  return event.status === 'postponed' && event.previousDate === null ? <del>{children}</del> : <>{children}</>;
 }

@@ -1,8 +1,6 @@
 import type { Event } from '@beacon/shared/schemas';
 import { excerpt } from '@beacon/shared';
-
-/** A calendar entry lasts this long: events have a start only. */
-export const CALENDAR_DURATION_MS = 2 * 60 * 60 * 1000;
+import { eventEnd } from '@beacon/shared/time';
 
 /** Long enough for the gist; template links travel in a URL, which browsers and servers cap. */
 const DETAILS_LENGTH = 1000;
@@ -16,21 +14,20 @@ export const utcCompact = (date: Date): string =>
     .replace(/\.\d{3}Z$/, 'Z')
     .replace(/[-:]/g, '');
 
-/** Start and end of the entry: the event's date and two hours later, both in UTC. */
-export function calendarDates(date: string): string {
-  const start = new Date(date);
-  return `${utcCompact(start)}/${utcCompact(new Date(start.getTime() + CALENDAR_DURATION_MS))}`;
+/** Start and end of the entry, both in UTC: the event's end, or two hours after its start without one. */
+export function calendarDates(event: Pick<Event, 'date' | 'endDate'>): string {
+  return `${utcCompact(new Date(event.date))}/${utcCompact(new Date(eventEnd(event)))}`;
 }
 
 /**
  * Google Calendar's "create event" template, prefilled with the event's title, details, place and times
  * (exact UTC instants), and the venue's zone (`ctz`) so the entry is shown in the venue's time.
  */
-export function googleCalendarUrl(event: Pick<Event, 'title' | 'description' | 'location' | 'date' | 'timeZone'>): string {
+export function googleCalendarUrl(event: Pick<Event, 'title' | 'description' | 'location' | 'date' | 'endDate' | 'timeZone'>): string {
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.title,
-    dates: calendarDates(event.date),
+    dates: calendarDates(event),
     ctz: event.timeZone,
     details: excerpt(event.description, DETAILS_LENGTH),
     location: event.location,

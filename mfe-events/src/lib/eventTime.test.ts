@@ -21,6 +21,7 @@ const event = (id: string, date: string): Event => ({
   title: id,
   description: null,
   date,
+  endDate: null,
   timeZone: 'America/Phoenix',
   status: 'scheduled',
   previousDate: null,
@@ -85,23 +86,33 @@ describe('splitting and sorting', () => {
 
 describe('formatting at the venue, not in the machine’s zone (these tests run in America/Phoenix)', () => {
   // 23:30 UTC on March 20 is 7:30 PM in New York (EDT since March 8) and 4:30 PM here in Phoenix.
-  const newYork = { date: '2026-03-20T23:30:00.000Z', timeZone: 'America/New_York' };
+  const newYork = { date: '2026-03-20T23:30:00.000Z', endDate: null, timeZone: 'America/New_York' };
   // 01:30 UTC on the 21st is 6:30 PM on the 20th in Phoenix (UTC−7, no daylight saving).
-  const phoenix = { date: '2026-03-21T01:30:00.000Z', timeZone: 'America/Phoenix' };
+  const phoenix = { date: '2026-03-21T01:30:00.000Z', endDate: null, timeZone: 'America/Phoenix' };
 
   it('formats the card line: the venue’s date and time with its zone', () => {
     expect(formatCardDate(newYork)).toBe('Friday, March 20, 2026 · 7:30 PM EDT');
     expect(formatCardDate(phoenix)).toBe('Friday, March 20, 2026 · 6:30 PM MST');
   });
 
-  it('formats the detail chips: weekday, month and day; hour, minute and zone', () => {
-    expect(formatChipDate(phoenix)).toBe('Friday, March 20');
+  it('with an end time, the card and the time chip give the start and the end', () => {
+    const ended = { ...phoenix, endDate: '2026-03-21T04:00:00.000Z' };
+    expect(formatCardDate(ended)).toBe('Friday, March 20, 2026 · 6:30 PM – 9:00 PM MST');
+    expect(formatChipTime(ended)).toBe('6:30 PM – 9:00 PM MST');
+  });
+
+  it('tells Tokyo’s time as JST, not GMT+9', () => {
+    expect(formatChipTime({ date: '2026-10-01T10:00:00.000Z', endDate: null, timeZone: 'Asia/Tokyo' })).toBe('7:00 PM JST');
+  });
+
+  it('formats the detail chips: weekday, month, day and year; hour, minute and zone', () => {
+    expect(formatChipDate(phoenix)).toBe('Friday, March 20, 2026');
     expect(formatChipTime(phoenix)).toBe('6:30 PM MST');
     expect(formatChipTime(newYork)).toBe('7:30 PM EDT');
   });
 
   it('names the venue’s day for an evening that is already the next day in UTC', () => {
-    expect(formatChipDate({ date: '2026-03-21T03:30:00.000Z', timeZone: 'America/Los_Angeles' })).toBe('Friday, March 20');
+    expect(formatChipDate({ date: '2026-03-21T03:30:00.000Z', timeZone: 'America/Los_Angeles' })).toBe('Friday, March 20, 2026');
   });
 
   it('formats a moved event’s former date at the venue, and nothing without one', () => {

@@ -1,6 +1,6 @@
 import { builtSoon } from '@beacon/shared/soon';
 import type { Event } from '@beacon/shared/schemas';
-import { venueDateTime, venueDayAndMonth, venueTime } from '@beacon/shared/time';
+import { venueDate, venueDateTime, venueDateTimeRange, venueTimeRange } from '@beacon/shared/time';
 
 /** An upcoming event this close (or closer) reads 'Happening Soon'. */
 export const HAPPENING_SOON_DAYS = 7;
@@ -33,9 +33,13 @@ export function splitEvents(events: readonly Event[], now: number): SplitEvents 
   return { upcoming, past };
 }
 
+/** Whether the event's date is known: not while a postponed event's new date is to come (its date is the old one). */
+export const hasKnownDate = (event: Pick<Event, 'status' | 'previousDate'>): boolean =>
+  !(event.status === 'postponed' && event.previousDate === null);
+
 /** Whether a calendar entry makes sense: not for a cancelled event, nor a postponed one whose new date is not known. */
 export const belongsInCalendars = (event: Pick<Event, 'status' | 'previousDate'>): boolean =>
-  event.status === 'scheduled' || (event.status === 'postponed' && event.previousDate !== null);
+  event.status !== 'cancelled' && hasKnownDate(event);
 
 /*
  * An event's date and time are told at its venue, in its zone and in English, the same on a server
@@ -44,12 +48,13 @@ export const belongsInCalendars = (event: Pick<Event, 'status' | 'previousDate'>
  */
 const count = builtSoon(() => new Intl.NumberFormat());
 
-/** 'Friday, August 28, 2026 · 6:30 PM MST': the card's line. */
-export const formatCardDate = (event: Pick<Event, 'date' | 'timeZone'>): string => venueDateTime(event.date, event.timeZone);
-/** 'Friday, August 28': the detail's date chip. */
-export const formatChipDate = (event: Pick<Event, 'date' | 'timeZone'>): string => venueDayAndMonth(event.date, event.timeZone);
-/** '6:30 PM MST': the detail's time chip. */
-export const formatChipTime = (event: Pick<Event, 'date' | 'timeZone'>): string => venueTime(event.date, event.timeZone);
+type Timed = Pick<Event, 'date' | 'endDate' | 'timeZone'>;
+/** 'Friday, August 28, 2026 · 6:30 PM MST' (with an end: '· 6:30 PM – 9:00 PM MST'): the card's line. */
+export const formatCardDate = (event: Timed): string => venueDateTimeRange(event.date, event.endDate, event.timeZone);
+/** 'Friday, August 28, 2026': the detail's date chip. */
+export const formatChipDate = (event: Pick<Event, 'date' | 'timeZone'>): string => venueDate(event.date, event.timeZone);
+/** '6:30 PM MST', or '6:30 PM – 9:00 PM MST' with an end: the detail's time chip. */
+export const formatChipTime = (event: Timed): string => venueTimeRange(event.date, event.endDate, event.timeZone);
 /** A moved event's former date and time, at the venue. */
 export const formatPreviousDate = (event: Pick<Event, 'previousDate' | 'timeZone'>): string | null =>
   event.previousDate === null ? null : venueDateTime(event.previousDate, event.timeZone);

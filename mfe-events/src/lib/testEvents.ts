@@ -15,6 +15,7 @@ export function makeEvent(overrides: Partial<Event> & { daysFromNow?: number } =
     title: `Event ${serial}`,
     description: '<p>About the event.</p>',
     date,
+    endDate: null,
     timeZone: 'America/Phoenix',
     status: 'scheduled',
     previousDate: null,

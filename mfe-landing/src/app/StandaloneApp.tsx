@@ -27,7 +27,7 @@ export function StandaloneApp({ config: initial, onLive }: { config: RuntimeConf
   return (
     <StrictMode>
       <ConfigProvider config={config}>
-        <LandingPage />
+        <LandingPage fullScreen />
       </ConfigProvider>
     </StrictMode>
   );

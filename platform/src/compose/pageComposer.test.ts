@@ -93,6 +93,7 @@ const event = (id: string, title: string, description: string) => ({
   title,
   description,
   date: '2026-12-01T18:00:00.000Z',
+  endDate: null,
   timeZone: 'UTC',
   status: 'scheduled',
   previousDate: null,

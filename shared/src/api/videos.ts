@@ -4,7 +4,7 @@ import { ApiRequestError } from './errors';
 
 /**
  * The Video API (its client is bound to `videoApiUrl`): `GET /videos?playlistId=` and
- * `GET /search/channel?search=`, both answering `{ videos }` newest first.
+ * `GET /search/channel?search=`, both answering `{ videos }` newest first, and `GET /videos/:id`.
  */
 
 /** What to list: a category's playlist (null = every video) or a search term. */
@@ -34,4 +34,23 @@ export async function fetchVideos(client: ApiClient, query: VideoQuery, signal?:
   const { status, data } = await client.exchange<unknown>(request);
   if (!isVideoList(data)) throw new ApiRequestError({ kind: 'http', status, message: 'The video API answered without a videos list.' });
   return data.videos;
+}
+
+/** The SWR key of one video looked up by id (`GET /videos/:id`). */
+export type OneVideoKey = readonly ['video-api', string, 'video', string];
+
+export const oneVideoKey = (baseUrl: string, id: string): OneVideoKey => ['video-api', baseUrl, 'video', id];
+
+/**
+ * One video of the catalogue by its id, older than the lists included; null when the Video API answers
+ * that there is none (404). Other failures reject.
+ */
+export async function fetchVideo(client: ApiClient, id: string, signal?: AbortSignal): Promise<Video | null> {
+  try {
+    const { data } = await client.exchange<Video>({ path: `/videos/${encodeURIComponent(id)}`, signal });
+    return data;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
 }

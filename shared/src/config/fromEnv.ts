@@ -48,6 +48,8 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
       pressEmail: pick(env, 'PRESS_EMAIL', 'press@beacon.example'),
       donationUrl: pick(env, 'DONATION_URL', 'https://www.paypal.com/donate/?hosted_button_id=BEACONMEDIA'),
       liveChannelId: pick(env, 'LIVE_CHANNEL_ID', 'UCbeaconLiveChannel0000'),
+      // The same variable and default as the API's, which places an event sent without a zone there.
+      timeZone: pick(env, 'ORG_TIME_ZONE', 'America/Phoenix'),
     },
   };
 }

@@ -19,6 +19,8 @@ export interface SiteContent {
   donationUrl: string;
   /** YouTube channel id whose live stream /video-reports/live embeds. */
   liveChannelId: string;
+  /** The organisation's IANA time zone: where a new event is placed unless staff pick another (the API's default too). */
+  timeZone: string;
 }
 
 export interface EmailJsConfig {

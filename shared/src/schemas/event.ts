@@ -22,6 +22,11 @@ const eventInputFields = {
   title: Type.String({ minLength: 1, maxLength: 200 }),
   description: Type.Optional(NullableText(20000, 'HTML or plain text; sanitized with an allow-list before it is stored')),
   date: IsoDateTime,
+  endDate: Type.Optional(
+    Type.Union([IsoDateTime, Type.Null()], {
+      description: 'When it ends, after `date`; null or absent: calendars and the site take two hours after the start',
+    }),
+  ),
   timeZone: Type.Optional(TimeZone),
   status: Type.Optional(Type.Enum(EVENT_STATUSES, { description: 'Defaults to scheduled' })),
   previousDate: Type.Optional(
@@ -57,6 +62,9 @@ export const Event = Type.Object({
   title: Type.String(),
   description: Type.Union([Type.String(), Type.Null()]),
   date: IsoDateTime,
+  endDate: Type.Union([IsoDateTime, Type.Null()], {
+    description: 'When it ends; null: two hours after the start (EVENT_DEFAULT_DURATION_MS)',
+  }),
   timeZone: Type.String({ description: 'IANA time-zone name of the venue' }),
   status: Type.Enum(EVENT_STATUSES),
   previousDate: Type.Union([IsoDateTime, Type.Null()], { description: 'A moved event’s former date' }),

@@ -41,10 +41,20 @@ export const BOOKING_CSV_COLUMNS = [
   'createdAt',
   'updatedAt',
 ] as const;
+/**
+ * Events: `date`, `endDate` (empty: two hours) and `previousDate` are UTC instants; `venueDate` and
+ * `venueEndDate` the same times at the venue with its offset ('2026-10-01T19:00:00+09:00'), in `timeZone`.
+ */
 export const EVENT_CSV_COLUMNS = [
   'id',
   'title',
   'date',
+  'endDate',
+  'timeZone',
+  'venueDate',
+  'venueEndDate',
+  'status',
+  'previousDate',
   'location',
   'category',
   'createdBy',

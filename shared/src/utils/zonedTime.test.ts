@@ -1,4 +1,14 @@
-import { isoInZone, venueDate, venueDateTime, venueDayAndMonth, venueTime, visitorTime, zoneOffsetMinutes } from './zonedTime';
+import {
+  eventEnd,
+  isoInZone,
+  venueDate,
+  venueDateTime,
+  venueDateTimeRange,
+  venueTime,
+  venueTimeRange,
+  visitorTime,
+  zoneOffsetMinutes,
+} from './zonedTime';
 import { isTimeZone } from '../schemas/rules';
 
 describe('an event’s time at its venue', () => {
@@ -8,7 +18,6 @@ describe('an event’s time at its venue', () => {
   it('reads the venue’s date and time with the zone, whatever zone the machine is in', () => {
     expect(venueDateTime(phoenixEvening, 'America/Phoenix')).toBe('Friday, August 28, 2026 · 6:30 PM MST');
     expect(venueDate(phoenixEvening, 'America/Phoenix')).toBe('Friday, August 28, 2026');
-    expect(venueDayAndMonth(phoenixEvening, 'America/Phoenix')).toBe('Friday, August 28');
     expect(venueTime(phoenixEvening, 'America/Phoenix')).toBe('6:30 PM MST');
   });
 
@@ -27,8 +36,36 @@ describe('an event’s time at its venue', () => {
     // Saturday 00:30 UTC is still Friday evening in Los Angeles, and already Saturday morning in Berlin.
     const instant = '2026-03-21T00:30:00.000Z';
     expect(venueDateTime(instant, 'America/Los_Angeles')).toBe('Friday, March 20, 2026 · 5:30 PM PDT');
-    expect(venueDateTime(instant, 'Europe/Berlin')).toBe('Saturday, March 21, 2026 · 1:30 AM GMT+1');
+    expect(venueDateTime(instant, 'Europe/Berlin')).toBe('Saturday, March 21, 2026 · 1:30 AM CET');
     expect(venueDateTime(instant, 'UTC')).toBe('Saturday, March 21, 2026 · 12:30 AM UTC');
+  });
+
+  it('names the zone as people write it: JST for Tokyo, CEST in a Paris summer, BST and GMT in London; else the offset', () => {
+    expect(venueTime('2026-10-01T10:00:00.000Z', 'Asia/Tokyo')).toBe('7:00 PM JST');
+    expect(venueTime('2026-07-01T17:00:00.000Z', 'Europe/Paris')).toBe('7:00 PM CEST');
+    expect(venueTime('2026-07-01T17:00:00.000Z', 'Europe/London')).toBe('6:00 PM BST');
+    expect(venueTime('2026-01-15T17:00:00.000Z', 'Europe/London')).toBe('5:00 PM GMT');
+    // No common abbreviation for Kathmandu (UTC+5:45): the offset.
+    expect(venueTime('2026-01-15T12:15:00.000Z', 'Asia/Kathmandu')).toBe('6:00 PM GMT+5:45');
+  });
+
+  it('tells an event’s times from start to end: the same day, another day, or across a change of clocks', () => {
+    const start = phoenixEvening;
+    expect(venueTimeRange(start, null, 'America/Phoenix')).toBe('6:30 PM MST');
+    expect(venueTimeRange(start, '2026-08-29T04:00:00.000Z', 'America/Phoenix')).toBe('6:30 PM – 9:00 PM MST');
+    expect(venueDateTimeRange(start, '2026-08-29T04:00:00.000Z', 'America/Phoenix')).toBe(
+      'Friday, August 28, 2026 · 6:30 PM – 9:00 PM MST',
+    );
+    expect(venueTimeRange(start, '2026-08-29T08:00:00.000Z', 'America/Phoenix')).toBe(
+      '6:30 PM MST – Saturday, August 29, 2026 · 1:00 AM MST',
+    );
+    // New York falls back at 2 AM on November 1, 2026: 0:30 AM EDT to 1:30 AM EST, the same day.
+    expect(venueTimeRange('2026-11-01T04:30:00.000Z', '2026-11-01T06:30:00.000Z', 'America/New_York')).toBe('12:30 AM EDT – 1:30 AM EST');
+  });
+
+  it('an event without an end lasts two hours in calendars', () => {
+    expect(eventEnd({ date: phoenixEvening, endDate: null })).toBe('2026-08-29T03:30:00.000Z');
+    expect(eventEnd({ date: phoenixEvening, endDate: '2026-08-29T05:00:00.000Z' })).toBe('2026-08-29T05:00:00.000Z');
   });
 
   it('writes the venue’s wall-clock time with its offset (schema.org dates)', () => {

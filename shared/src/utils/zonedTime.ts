@@ -17,8 +17,72 @@ interface ZonedParts {
   hour: string;
   minute: string;
   dayPeriod: string;
-  /** 'MST', 'EDT', or 'GMT+2' where English has no abbreviation. */
+  /** 'MST', 'EDT', 'JST' (see zoneAbbreviation), or 'GMT+2' where the zone has no common abbreviation. */
   zone: string;
+}
+
+/*
+ * Intl's English short names are abbreviations for North American zones only ('MST', 'EDT'); elsewhere
+ * they are offsets ('GMT+9'). People write 'JST' for Tokyo and 'CET' for Paris: these are the common
+ * abbreviations of other zones, by offset (minutes east of UTC), so summer time gets its own and a zone
+ * whose rules change falls back to the offset rather than a wrong name.
+ */
+const CENTRAL_EUROPE = { 60: 'CET', 120: 'CEST' };
+const EASTERN_EUROPE = { 120: 'EET', 180: 'EEST' };
+const WESTERN_EUROPE = { 0: 'WET', 60: 'WEST' };
+const ZONE_ABBREVIATIONS: Readonly<Record<string, Readonly<Record<number, string>>>> = {
+  'Asia/Tokyo': { 540: 'JST' },
+  'Asia/Seoul': { 540: 'KST' },
+  'Asia/Shanghai': { 480: 'CST' },
+  'Asia/Hong_Kong': { 480: 'HKT' },
+  'Asia/Taipei': { 480: 'CST' },
+  'Asia/Singapore': { 480: 'SGT' },
+  'Asia/Kolkata': { 330: 'IST' },
+  'Asia/Calcutta': { 330: 'IST' },
+  'Asia/Karachi': { 300: 'PKT' },
+  'Asia/Jakarta': { 420: 'WIB' },
+  'Asia/Jerusalem': { 120: 'IST', 180: 'IDT' },
+  'Australia/Sydney': { 600: 'AEST', 660: 'AEDT' },
+  'Australia/Melbourne': { 600: 'AEST', 660: 'AEDT' },
+  'Australia/Brisbane': { 600: 'AEST' },
+  'Australia/Adelaide': { 570: 'ACST', 630: 'ACDT' },
+  'Australia/Darwin': { 570: 'ACST' },
+  'Australia/Perth': { 480: 'AWST' },
+  'Pacific/Auckland': { 720: 'NZST', 780: 'NZDT' },
+  'Europe/London': { 0: 'GMT', 60: 'BST' },
+  'Europe/Dublin': { 0: 'GMT', 60: 'IST' },
+  'Europe/Lisbon': WESTERN_EUROPE,
+  'Atlantic/Canary': WESTERN_EUROPE,
+  'Europe/Paris': CENTRAL_EUROPE,
+  'Europe/Berlin': CENTRAL_EUROPE,
+  'Europe/Madrid': CENTRAL_EUROPE,
+  'Europe/Rome': CENTRAL_EUROPE,
+  'Europe/Amsterdam': CENTRAL_EUROPE,
+  'Europe/Brussels': CENTRAL_EUROPE,
+  'Europe/Vienna': CENTRAL_EUROPE,
+  'Europe/Zurich': CENTRAL_EUROPE,
+  'Europe/Stockholm': CENTRAL_EUROPE,
+  'Europe/Oslo': CENTRAL_EUROPE,
+  'Europe/Copenhagen': CENTRAL_EUROPE,
+  'Europe/Warsaw': CENTRAL_EUROPE,
+  'Europe/Prague': CENTRAL_EUROPE,
+  'Europe/Budapest': CENTRAL_EUROPE,
+  'Europe/Athens': EASTERN_EUROPE,
+  'Europe/Helsinki': EASTERN_EUROPE,
+  'Europe/Kyiv': EASTERN_EUROPE,
+  'Europe/Kiev': EASTERN_EUROPE,
+  'Europe/Bucharest': EASTERN_EUROPE,
+  'Europe/Sofia': EASTERN_EUROPE,
+  'Europe/Moscow': { 180: 'MSK' },
+  'Africa/Johannesburg': { 120: 'SAST' },
+  'Africa/Lagos': { 60: 'WAT' },
+  'Africa/Nairobi': { 180: 'EAT' },
+};
+
+/** The zone's abbreviation at that instant: Intl's when it has one, the common one above, else Intl's offset ('GMT+9'). */
+function zoneAbbreviation(date: Date, timeZone: string, intlName: string): string {
+  if (!/^(GMT|UTC)([+-]|$)/.test(intlName)) return intlName;
+  return ZONE_ABBREVIATIONS[timeZone]?.[zoneOffsetMinutes(date, timeZone)] ?? intlName;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -57,7 +121,7 @@ function zonedParts(date: Date, timeZone: string): ZonedParts {
     hour: part('hour'),
     minute: part('minute'),
     dayPeriod: part('dayPeriod'),
-    zone: part('timeZoneName'),
+    zone: zoneAbbreviation(date, timeZone, part('timeZoneName')),
   };
 }
 
@@ -69,7 +133,10 @@ export function venueDate(date: string | Date, timeZone: string): string {
   return `${p.weekday}, ${p.month} ${p.day}, ${p.year}`;
 }
 
-/** 'Thursday, August 28' at the venue (the year left out where the page shows it elsewhere). */
+/**
+ * 'Thursday, August 28' at the venue. The site's pages now give the year too (`venueDate`); kept for
+ * remote releases built against an earlier @beacon/shared, which may still call it.
+ */
 export function venueDayAndMonth(date: string | Date, timeZone: string): string {
   const p = zonedParts(at(date), timeZone);
   return `${p.weekday}, ${p.month} ${p.day}`;
@@ -84,6 +151,32 @@ export function venueTime(date: string | Date, timeZone: string): string {
 /** 'Thursday, August 28, 2026 · 6:30 PM MST' at the venue. */
 export const venueDateTime = (date: string | Date, timeZone: string): string =>
   `${venueDate(date, timeZone)} · ${venueTime(date, timeZone)}`;
+
+/** How long an event without an end lasts in calendars. */
+export const EVENT_DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000;
+
+/** When an event ends for a calendar: its own end, else two hours after its start. */
+export const eventEnd = (event: { date: string; endDate: string | null }): string =>
+  event.endDate ?? new Date(Date.parse(event.date) + EVENT_DEFAULT_DURATION_MS).toISOString();
+
+/**
+ * An event's times at the venue: '6:30 PM MST' without an end; '6:30 PM – 9:00 PM MST' ending the same
+ * day in the same zone time; '6:30 PM MST – Friday, August 29, 2026 · 1:00 AM MST' ending another day
+ * (or after a change of clocks: each time names its zone).
+ */
+export function venueTimeRange(start: string | Date, end: string | Date | null, timeZone: string): string {
+  if (end === null) return venueTime(start, timeZone);
+  const from = zonedParts(at(start), timeZone);
+  const to = zonedParts(at(end), timeZone);
+  const sameDay = from.year === to.year && from.month === to.month && from.day === to.day;
+  const clock = (p: ZonedParts) => `${p.hour}:${p.minute} ${p.dayPeriod}`;
+  if (sameDay && from.zone === to.zone) return `${clock(from)} – ${clock(to)} ${to.zone}`;
+  return `${clock(from)} ${from.zone} – ${sameDay ? '' : `${venueDate(end, timeZone)} · `}${clock(to)} ${to.zone}`;
+}
+
+/** 'Thursday, August 28, 2026 · 6:30 PM – 9:00 PM MST': the date at the venue and the times of `venueTimeRange`. */
+export const venueDateTimeRange = (start: string | Date, end: string | Date | null, timeZone: string): string =>
+  `${venueDate(start, timeZone)} · ${venueTimeRange(start, end, timeZone)}`;
 
 /** The zone's offset from UTC at that instant, in minutes (−420 for Phoenix, −240 for New York in summer). */
 export function zoneOffsetMinutes(date: string | Date, timeZone: string): number {

@@ -6,7 +6,7 @@ import { sanitizeRichText } from '@beacon/shared/rich-text';
 export function DescriptionPreview({ html, label = 'Preview' }: { html: string; label?: string }) {
   const safe = useMemo(() => sanitizeRichText(html), [html]);
   return (
-    <div aria-label={label} role="region" className="admin-description-preview">
+    <div aria-label={label} role="region">
       {safe ? (
         <div dangerouslySetInnerHTML={{ __html: safe }} style={{ whiteSpace: 'pre-line' }} />
       ) : (

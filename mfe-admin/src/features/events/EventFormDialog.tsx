@@ -1,25 +1,20 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Form, Input, Modal, Radio, Switch, Flex, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio, Switch, Flex, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useConfig } from '@beacon/shared';
 import { ApiRequestError, createEvent, getEvent, isConflict, updateEvent, useApiClient } from '@beacon/shared/api';
 import { EVENT_STATUSES, type Event } from '@beacon/shared/schemas';
 import { venueDateTime } from '@beacon/shared/time';
 import { CONFLICT_TEXT, EVENT_TEXT } from '../../content/adminText';
 import { useToast } from '../../hooks/useToast';
 import { DescriptionPreview } from './DescriptionPreview';
-import {
-  DATE_TIME_FORMAT,
-  emptyEventForm,
-  eventFormValues,
-  formFieldErrors,
-  previousDateOf,
-  toEventPayload,
-  type EventFormValues,
-} from './eventForm';
+import { emptyEventForm, eventFormValues, formFieldErrors, previousDateOf, toEventPayload, type EventFormValues } from './eventForm';
 import { STATUS_LABELS } from './EventStatus';
 import { ImageUpload } from './ImageUpload';
-import { defaultTimeZone, rememberTimeZone } from './timeZones';
+import { defaultTimeZone } from './timeZones';
 import { TimeZoneSelect } from './TimeZoneSelect';
 import { instantOfPickerValue } from './wallClock';
+import { WallClockField } from './WallClockField';
 
 // antd's hint grey is below 4.5:1 on the dark dialog.
 const HINT_COLOR = 'rgba(255, 255, 255, 0.78)';
@@ -27,6 +22,18 @@ const HINT_COLOR = 'rgba(255, 255, 255, 0.78)';
 const required = (label: string) => [{ required: true, whitespace: true, message: `${label} is required.` }];
 
 const STATUS_OPTIONS = EVENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+
+/** The end, when given, is after the start, both read at the venue (the API refuses it otherwise). */
+const endAfterStart = ({ getFieldValue }: { getFieldValue: (name: keyof EventFormValues) => unknown }) => ({
+  validator: async (_rule: unknown, end: Dayjs | null | undefined) => {
+    const start = getFieldValue('date') as Dayjs | null;
+    const timeZone = getFieldValue('timeZone') as string;
+    if (!end?.isValid() || !start?.isValid() || !timeZone) return;
+    const from = instantOfPickerValue(start, timeZone, getFieldValue('dateOccurrence') as 'earlier' | 'later' | null);
+    const to = instantOfPickerValue(end, timeZone, getFieldValue('endOccurrence') as 'earlier' | 'later' | null);
+    if (from && to && to.getTime() <= from.getTime()) throw new Error('The end must be after the start.');
+  },
+});
 
 const Hint = ({ children }: { children: string }) => <span style={{ color: HINT_COLOR }}>{children}</span>;
 
@@ -56,14 +63,18 @@ export function EventFormDialog({
   const [conflict, setConflict] = useState(false);
   const description = Form.useWatch('description', form) ?? '';
   const picked = Form.useWatch('date', form);
+  const pickedOccurrence = Form.useWatch('dateOccurrence', form);
   const timeZone = Form.useWatch('timeZone', form);
   const status = Form.useWatch('status', form);
   const editing = event !== null;
-  // A new event starts in the zone of the last one saved here (or the browser's); an edit in its own.
-  const [initialValues] = useState<EventFormValues>(() => (event ? eventFormValues(event) : emptyEventForm(defaultTimeZone())));
+  const { site } = useConfig();
+  // A new event starts in the organisation's zone (the API's default too); an edit in its own.
+  const [initialValues] = useState<EventFormValues>(() =>
+    event ? eventFormValues(event) : emptyEventForm(defaultTimeZone(site.timeZone)),
+  );
 
   /** The picked time read at the venue, and the date a postponed event moves from, as staff will see them saved. */
-  const atVenue = picked?.isValid() && timeZone ? instantOfPickerValue(picked, timeZone).toISOString() : null;
+  const atVenue = (picked?.isValid() && timeZone && instantOfPickerValue(picked, timeZone, pickedOccurrence)?.toISOString()) || null;
   const movedFrom = status && timeZone ? previousDateOf(status, atVenue, saved) : null;
   const statusHint =
     status === 'cancelled'
@@ -92,7 +103,6 @@ export function EventFormDialog({
     try {
       if (event) await updateEvent(client, event._id, { ...payload, date }, undefined, version ?? undefined);
       else await createEvent(client, { ...payload, date });
-      rememberTimeZone(values.timeZone);
       toast.success(editing ? EVENT_TEXT.updated : EVENT_TEXT.created);
       onSaved();
     } catch (failure) {
@@ -161,15 +171,15 @@ export function EventFormDialog({
           <Input maxLength={60} />
         </Form.Item>
         <Flex gap={16} wrap>
-          <Form.Item
+          <WallClockField
+            form={form}
             name="date"
+            occurrenceName="dateOccurrence"
             label="Date & Time"
+            choiceLabel="Which start time"
             rules={[{ required: true, message: 'Date & Time is required.' }]}
-            extra={<Hint>{atVenue && timeZone ? venueDateTime(atVenue, timeZone) : 'At the venue, in its time zone.'}</Hint>}
-            style={{ flex: '1 1 240px' }}
-          >
-            <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
-          </Form.Item>
+            emptyHint="At the venue, in its time zone."
+          />
           <Form.Item
             name="timeZone"
             label="Time zone"
@@ -178,6 +188,17 @@ export function EventFormDialog({
           >
             <TimeZoneSelect />
           </Form.Item>
+        </Flex>
+        <Flex gap={16} wrap>
+          <WallClockField
+            form={form}
+            name="endDate"
+            occurrenceName="endOccurrence"
+            label="Ends"
+            choiceLabel="Which end time"
+            rules={[endAfterStart]}
+            emptyHint="Optional: without an end, calendars take two hours."
+          />
         </Flex>
         <Form.Item name="status" label="Status" extra={statusHint && <Hint>{statusHint}</Hint>}>
           <Radio.Group options={STATUS_OPTIONS} aria-label="Status" />

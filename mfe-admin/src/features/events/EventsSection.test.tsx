@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, renderPage } from '@beacon/shared/testing';
+import { installFakeApi, renderPage, testConfig } from '@beacon/shared/testing';
 import type { Event } from '@beacon/shared/schemas';
 import { AdminProviders } from '../../components/AdminProviders';
 import { EventsSection } from './EventsSection';
-import { timeZoneLabel } from './timeZones';
 
 const event = (id: string, overrides: Partial<Event> = {}): Event => ({
   _id: id,
   title: `Event ${id}`,
   description: '<p>Bring <strong>a friend</strong>.</p><script>alert(1)</script>',
   date: '2031-05-06T18:30:00.000Z',
+  endDate: null,
   timeZone: 'America/Phoenix',
   status: 'scheduled',
   previousDate: null,
@@ -31,12 +31,12 @@ const event = (id: string, overrides: Partial<Event> = {}): Event => ({
 const TOWN_HALL = event('e1', { title: 'Town hall', date: '2031-05-06T18:30:00.000Z', isFocused: true });
 const WORKSHOP = event('e2', { title: 'Workshop', date: '2030-02-01T09:00:00.000Z', category: 'Training', isCompleted: true });
 
-const renderEvents = () =>
+const renderEvents = (config = testConfig()) =>
   renderPage(
     <AdminProviders>
       <EventsSection />
     </AdminProviders>,
-    { path: '/admin/events', auth: 'admin' },
+    { path: '/admin/events', auth: 'admin', config },
   );
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
 
@@ -341,9 +341,10 @@ describe('the add/edit dialog', () => {
       title: 'Town hall',
       category: 'Rally',
       location: 'Mesa Library',
-      // No zone used here before: the browser's, so the typed time is this machine's.
-      date: new Date(2031, 4, 6, 18, 30).toISOString(),
-      timeZone: new Intl.DateTimeFormat().resolvedOptions().timeZone,
+      // The organisation's zone (the test config's, Phoenix, UTC−7): 6:30 PM there.
+      date: '2031-05-07T01:30:00.000Z',
+      endDate: null,
+      timeZone: 'America/Phoenix',
       status: 'scheduled',
       previousDate: null,
       isFocused: false,
@@ -375,6 +376,7 @@ describe('the add/edit dialog', () => {
     expect(put?.body).toMatchObject({
       title: 'Renamed',
       date: TOWN_HALL.date,
+      endDate: null,
       timeZone: 'America/Phoenix',
       status: 'scheduled',
       previousDate: null,
@@ -446,8 +448,7 @@ describe('the add/edit dialog', () => {
 });
 
 describe('events told in their venue’s time zone', () => {
-  // The browser's own zone is the test machine's (jest cannot move it); the browser test types from New York.
-  const browsersZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // The browser's own zone is the test machine's (jest cannot move it): the form starts in the organisation's instead.
   const PHOENIX = 'America/Phoenix (Mountain Standard Time)';
   const NEW_YORK = 'America/New York (Eastern Time)';
 
@@ -502,16 +503,90 @@ describe('events told in their venue’s time zone', () => {
     expect(former).toHaveAttribute('datetime', '2026-08-29T02:00:00.000Z');
   });
 
-  it('stores 7:00 PM typed for Phoenix as 7:00 PM Phoenix time, and starts the next new event in Phoenix', async () => {
+  it('starts a new event in the organisation’s zone (ORG_TIME_ZONE), whatever the browser’s', async () => {
+    installFakeApi().on('GET', '/events', { json: [] });
+    renderEvents(testConfig({ site: { timeZone: 'America/New_York' } }));
+    await userEvent.click(await screen.findByRole('button', { name: /Add Event/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add event' });
+    expect(within(dialog).getByTitle(NEW_YORK)).toBeInTheDocument();
+  });
+
+  it('refuses 2:30 AM on the day New York’s clocks go forward, saying it does not exist, and sends nothing', async () => {
+    const api = installFakeApi().on('GET', '/events', { json: [] });
+    renderEvents(testConfig({ site: { timeZone: 'America/New_York' } }));
+    await userEvent.click(await screen.findByRole('button', { name: /Add Event/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add event' });
+    await fillRequired(dialog, '2026-03-08 02:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        '2:30 AM does not exist on Sunday, March 8, 2026 in America/New_York: the clocks go forward past it. Pick another time.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/events')).toHaveLength(0);
+  });
+
+  it('on the day New York’s clocks go back, asks which 1:30 AM, and sends the one chosen', async () => {
+    const api = installFakeApi()
+      .on('GET', '/events', { json: [] })
+      .on('POST', '/events', ({ body }) => ({ status: 201, json: { ...event('new'), ...(body as object) } }));
+    renderEvents(testConfig({ site: { timeZone: 'America/New_York' } }));
+    await userEvent.click(await screen.findByRole('button', { name: /Add Event/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add event' });
+    await fillRequired(dialog, '2026-11-01 01:30');
+    const which = within(dialog).getByRole('radiogroup', { name: 'Which start time' });
+    expect(within(which).getByRole('radio', { name: '1:30 AM EDT, the first (before the clocks go back)' })).not.toBeChecked();
+    // Neither is taken for the admin: saving asks for the choice first.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('1:30 AM happens twice on Sunday, November 1, 2026 in America/New_York: choose which one below.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/events')).toHaveLength(0);
+    await userEvent.click(within(which).getByRole('radio', { name: '1:30 AM EST, the second (after the clocks go back)' }));
+    expect(within(dialog).getByText('Sunday, November 1, 2026 · 1:30 AM EST')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Event created.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/events')[0]?.body).toMatchObject({ date: '2026-11-01T06:30:00.000Z', timeZone: 'America/New_York' });
+  });
+
+  it('refuses an end before the start, and sends an end after it read at the venue', async () => {
     const api = installFakeApi()
       .on('GET', '/events', { json: [] })
       .on('POST', '/events', ({ body }) => ({ status: 201, json: { ...event('new'), ...(body as object) } }));
     renderEvents();
     await userEvent.click(await screen.findByRole('button', { name: /Add Event/ }));
-    let dialog = await screen.findByRole('dialog', { name: 'Add event' });
-    // Nothing used here yet: the browser's zone.
-    expect(within(dialog).getByTitle(timeZoneLabel(browsersZone))).toBeInTheDocument();
-    await pickZone(dialog, 'Phoenix', PHOENIX);
+    const dialog = await screen.findByRole('dialog', { name: 'Add event' });
+    await fillRequired(dialog, '2026-08-28 19:00');
+    // The start's picker stays in the document: OK of the end's, opened last.
+    const confirmLastPicker = async () => userEvent.click((await screen.findAllByRole('button', { name: 'OK' })).at(-1) as HTMLElement);
+    const end = within(dialog).getByLabelText('Ends');
+    await userEvent.click(end);
+    await userEvent.type(end, '2026-08-28 18:00');
+    await confirmLastPicker();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The end must be after the start.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/events')).toHaveLength(0);
+    await userEvent.clear(end);
+    await userEvent.click(end);
+    await userEvent.type(end, '2026-08-28 21:30');
+    await confirmLastPicker();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Event created.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/events')[0]?.body).toMatchObject({
+      date: '2026-08-29T02:00:00.000Z',
+      endDate: '2026-08-29T04:30:00.000Z',
+    });
+  });
+
+  it('stores 7:00 PM typed for Phoenix as 7:00 PM Phoenix time', async () => {
+    const api = installFakeApi()
+      .on('GET', '/events', { json: [] })
+      .on('POST', '/events', ({ body }) => ({ status: 201, json: { ...event('new'), ...(body as object) } }));
+    renderEvents();
+    await userEvent.click(await screen.findByRole('button', { name: /Add Event/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add event' });
+    // The organisation's zone (the test config's: Phoenix).
+    expect(within(dialog).getByTitle(PHOENIX)).toBeInTheDocument();
     await fillRequired(dialog, '2026-08-28 19:00');
     expect(within(dialog).getByText('Friday, August 28, 2026 · 7:00 PM MST')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -519,15 +594,11 @@ describe('events told in their venue’s time zone', () => {
     // 7:00 PM in Phoenix is 02:00 UTC the next day (10:00 PM in New York).
     expect(api.callsTo('POST', '/events')[0]?.body).toMatchObject({
       date: '2026-08-29T02:00:00.000Z',
+      endDate: null,
       timeZone: 'America/Phoenix',
       status: 'scheduled',
       previousDate: null,
     });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add event' })).toBeNull());
-
-    await userEvent.click(screen.getByRole('button', { name: /Add Event/ }));
-    dialog = await screen.findByRole('dialog', { name: 'Add event' });
-    expect(within(dialog).getByTitle(PHOENIX)).toBeInTheDocument();
   });
 
   it('reads the date in the zone picked on an edit, across a daylight-saving zone', async () => {
@@ -544,7 +615,6 @@ describe('events told in their venue’s time zone', () => {
     expect(await screen.findByText('Event updated.')).toBeInTheDocument();
     // The same 11:30 AM, now in New York (EDT in May, UTC−4).
     expect(api.callsTo('PUT', '/events/e1')[0]?.body).toMatchObject({ date: '2031-05-06T15:30:00.000Z', timeZone: 'America/New_York' });
-    expect(window.localStorage.getItem('beacon.admin.lastEventTimeZone')).toBe('America/New_York');
   });
 
   it('postpones: the new date is sent with the saved one as previousDate; cancelling sends previousDate null', async () => {

@@ -25,6 +25,7 @@ describe('the event form payload', () => {
       category: 'Rally',
       // 11:30 AM in Phoenix (UTC−7 all year).
       date: '2031-05-06T18:30:00.000Z',
+      endDate: null,
       timeZone: 'America/Phoenix',
       status: 'scheduled',
       previousDate: null,
@@ -36,11 +37,26 @@ describe('the event form payload', () => {
       imageUrl: 'http://api.test/media/uploads/events/abc.png',
       imagePublicId: 'events/abc',
     });
-    const saved = { date: '2031-05-06T18:30:00.000Z', status: 'scheduled' as const, previousDate: null };
+    const saved = { date: '2031-05-06T18:30:00.000Z', endDate: null, status: 'scheduled' as const, previousDate: null };
     expect(toEventPayload({ ...filled, isFocused: false, isCompleted: true }, saved)).toMatchObject({
       isFocused: false,
       isCompleted: true,
     });
+  });
+
+  it('sends an end read at the venue, or null without one', () => {
+    expect(toEventPayload({ ...filled, endDate: wall(2031, 5, 6, 14, 0) }, null)).toMatchObject({
+      date: '2031-05-06T18:30:00.000Z',
+      endDate: '2031-05-06T21:00:00.000Z',
+    });
+  });
+
+  it('on the day the clocks go back, sends the 1:30 AM chosen; on the day they go forward, no date for a time that does not exist', () => {
+    const repeated = { ...filled, timeZone: 'America/New_York', date: wall(2026, 11, 1, 1, 30) };
+    expect(toEventPayload({ ...repeated, dateOccurrence: 'earlier' }, null).date).toBe('2026-11-01T05:30:00.000Z');
+    expect(toEventPayload({ ...repeated, dateOccurrence: 'later' }, null).date).toBe('2026-11-01T06:30:00.000Z');
+    expect(toEventPayload(repeated, null).date).toBeNull();
+    expect(toEventPayload({ ...filled, timeZone: 'America/New_York', date: wall(2026, 3, 8, 2, 30) }, null).date).toBeNull();
   });
 
   it('reads the same wall-clock time in another zone as another instant', () => {
@@ -54,6 +70,7 @@ describe('the event form payload', () => {
       title: 'T',
       description: null,
       date: '2026-08-29T02:00:45.000Z',
+      endDate: null,
       timeZone: 'America/Phoenix',
       status: 'scheduled' as const,
       previousDate: null,
@@ -81,7 +98,7 @@ describe('the event form payload', () => {
     const created = toEventPayload(empty, null);
     expect(created).toMatchObject({ date: null, description: null, imageUrl: null, imagePublicId: null, timeZone: 'UTC' });
     expect(created).not.toHaveProperty('createdBy');
-    const saved = { date: '2031-05-06T18:30:00.000Z', status: 'scheduled' as const, previousDate: null };
+    const saved = { date: '2031-05-06T18:30:00.000Z', endDate: null, status: 'scheduled' as const, previousDate: null };
     expect(toEventPayload(empty, saved).createdBy).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import type { Event, EventInput, EventStatus } from '@beacon/shared/schemas';
-import { instantOfPickerValue, pickerValueAt } from './wallClock';
+import { instantOfPickerValue, pickerValueAt, wallClockAt, type Occurrence } from './wallClock';
 
 /** The uploaded image of an event: where it is served and its id at the image host. */
 export interface EventImage {
@@ -14,6 +14,12 @@ export interface EventFormValues {
   category: string;
   /** The venue's wall-clock time, read in `timeZone` (see wallClock.ts). */
   date: Dayjs | null;
+  /** Which of a start time the clocks show twice (the day they go back); chosen in the form. */
+  dateOccurrence: Occurrence | null;
+  /** When it ends, at the venue; null: two hours after the start. */
+  endDate: Dayjs | null;
+  /** Which of an end time the clocks show twice. */
+  endOccurrence: Occurrence | null;
   /** The venue's IANA zone. */
   timeZone: string;
   status: EventStatus;
@@ -26,10 +32,10 @@ export interface EventFormValues {
 }
 
 /** The payload, before the required date is checked: the date is ISO, or null when none was picked. */
-export type EventPayload = Omit<EventInput, 'date'> & { date: string | null };
+export type EventPayload = Omit<EventInput, 'date' | 'endDate'> & { date: string | null; endDate: string | null };
 
 /** The saved event the form edits, as far as the payload needs it; null for a new event. */
-export type SavedEvent = Pick<Event, 'date' | 'status' | 'previousDate'> | null;
+export type SavedEvent = Pick<Event, 'date' | 'endDate' | 'status' | 'previousDate'> | null;
 
 /** Shown to the minute, as the form's date is edited. */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
@@ -38,6 +44,9 @@ export const emptyEventForm = (timeZone: string): EventFormValues => ({
   title: '',
   category: '',
   date: null,
+  dateOccurrence: null,
+  endDate: null,
+  endOccurrence: null,
   timeZone,
   status: 'scheduled',
   location: '',
@@ -52,6 +61,9 @@ export const eventFormValues = (event: Event): EventFormValues => ({
   title: event.title,
   category: event.category,
   date: pickerValueAt(event.date, event.timeZone),
+  dateOccurrence: occurrenceAt(event.date, event.timeZone),
+  endDate: event.endDate === null ? null : pickerValueAt(event.endDate, event.timeZone),
+  endOccurrence: event.endDate === null ? null : occurrenceAt(event.endDate, event.timeZone),
   timeZone: event.timeZone,
   status: event.status,
   location: event.location,
@@ -62,13 +74,29 @@ export const eventFormValues = (event: Event): EventFormValues => ({
   image: event.imageUrl ? { imageUrl: event.imageUrl, imagePublicId: event.imagePublicId } : null,
 });
 
+/** Which of the two a saved time is, should its wall-clock time be one the clocks show twice. */
+function occurrenceAt(instant: string, timeZone: string): Occurrence {
+  const hourEarlier = new Date(Date.parse(instant) - 60 * 60_000).toISOString();
+  const same = (a: string, b: string) => {
+    const x = wallClockAt(a, timeZone);
+    const y = wallClockAt(b, timeZone);
+    return x.day === y.day && x.hour === y.hour && x.minute === y.minute;
+  };
+  // The later of a repeated time shows the same clock as an hour before it (the common one-hour change).
+  return same(hourEarlier, instant) ? 'later' : 'earlier';
+}
+
 /**
  * The date a postponed event moved from. An event that becomes postponed as its date changes keeps
  * its saved date; one already moved keeps the date it was first moved from, so visitors and calendars
  * go on naming the date that was announced. Postponed without a new date: none (the site then says the
  * new date is to be announced). Any other status: none.
  */
-export function previousDateOf(status: EventStatus, date: string | null, saved: SavedEvent): string | null {
+export function previousDateOf(
+  status: EventStatus,
+  date: string | null,
+  saved: Pick<Event, 'date' | 'status' | 'previousDate'> | null,
+): string | null {
   if (status !== 'postponed' || saved === null) return null;
   if (saved.status === 'postponed' && saved.previousDate !== null) return saved.previousDate;
   return date !== null && !sameMinute(date, saved.date) ? saved.date : null;
@@ -77,15 +105,18 @@ export function previousDateOf(status: EventStatus, date: string | null, saved: 
 /** The form edits to the minute: a saved date with seconds is unchanged when its minute is. */
 const sameMinute = (a: string, b: string): boolean => Math.floor(Date.parse(a) / 60_000) === Math.floor(Date.parse(b) / 60_000);
 
-/** The picked time as an instant at the venue; the saved date itself when the picker shows its minute. */
-function pickedDate(values: EventFormValues, saved: SavedEvent): string | null {
-  if (!values.date?.isValid()) return null;
-  const picked = instantOfPickerValue(values.date, values.timeZone).toISOString();
-  return saved && sameMinute(picked, saved.date) ? saved.date : picked;
+/**
+ * A picked time as an instant at the venue (null when none is picked, the clocks skip it, or which of two
+ * is meant is not chosen yet); the saved instant itself when the picker shows its minute.
+ */
+function pickedInstant(value: Dayjs | null, occurrence: Occurrence | null, timeZone: string, saved: string | null): string | null {
+  if (!value?.isValid()) return null;
+  const picked = instantOfPickerValue(value, timeZone, occurrence)?.toISOString() ?? null;
+  return picked !== null && saved !== null && sameMinute(picked, saved) ? saved : picked;
 }
 
 /**
- * The form as the API takes it: text trimmed, the date as ISO (or null) read at the venue, its zone,
+ * The form as the API takes it: text trimmed, the start and the end as ISO (or null) read at the venue, its zone,
  * the status with the date it moved from (null unless postponed), both flags, the image or nulls. An
  * empty Created By is left out of a new event (the API then names the signed-in admin) and cleared
  * (null) on an edit.
@@ -93,11 +124,13 @@ function pickedDate(values: EventFormValues, saved: SavedEvent): string | null {
 export function toEventPayload(values: EventFormValues, saved: SavedEvent): EventPayload {
   const createdBy = values.createdBy.trim();
   const description = values.description.trim();
-  const date = pickedDate(values, saved);
+  const date = pickedInstant(values.date, values.dateOccurrence, values.timeZone, saved?.date ?? null);
+  const endDate = pickedInstant(values.endDate, values.endOccurrence, values.timeZone, saved?.endDate ?? null);
   return {
     title: values.title.trim(),
     category: values.category.trim(),
     date,
+    endDate,
     timeZone: values.timeZone,
     status: values.status,
     previousDate: previousDateOf(values.status, date, saved),
@@ -116,6 +149,7 @@ const FORM_FIELDS: readonly FieldName[] = [
   'title',
   'category',
   'date',
+  'endDate',
   'timeZone',
   'status',
   'location',

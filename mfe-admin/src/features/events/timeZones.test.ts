@@ -1,4 +1,4 @@
-import { defaultTimeZone, LAST_TIME_ZONE_KEY, rememberTimeZone, timeZoneLabel, timeZoneNames } from './timeZones';
+import { defaultTimeZone, timeZoneLabel, timeZoneNames } from './timeZones';
 
 afterEach(() => window.localStorage.clear());
 
@@ -21,13 +21,8 @@ describe('the time zones an event can take', () => {
     expect(timeZoneLabel('UTC')).toMatch(/^UTC\b/);
   });
 
-  it('starts a new event in the zone last saved here, else the browser’s; a stored name no runtime knows is ignored', () => {
-    const browsers = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(defaultTimeZone()).toBe(browsers);
-    rememberTimeZone('Asia/Tokyo');
-    expect(window.localStorage.getItem(LAST_TIME_ZONE_KEY)).toBe('Asia/Tokyo');
-    expect(defaultTimeZone()).toBe('Asia/Tokyo');
-    window.localStorage.setItem(LAST_TIME_ZONE_KEY, 'Nowhere/Special');
-    expect(defaultTimeZone()).toBe(browsers);
+  it('starts a new event in the organisation’s zone; UTC when this browser does not know it', () => {
+    expect(defaultTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
+    expect(defaultTimeZone('Nowhere/Special')).toBe('UTC');
   });
 });

@@ -1,8 +1,3 @@
-import { ownTimeZone } from '@beacon/shared/time';
-
-/** Where the zone of the last event saved here is kept, so the next new event starts in it. */
-export const LAST_TIME_ZONE_KEY = 'beacon.admin.lastEventTimeZone';
-
 /** Whether the runtime knows the zone (an IANA name it can format in). */
 export function isKnownTimeZone(timeZone: string): boolean {
   try {
@@ -32,26 +27,9 @@ export function timeZoneLabel(timeZone: string): string {
   return generic ? `${name} (${generic})` : name;
 }
 
-export function readLastTimeZone(): string | null {
-  try {
-    const saved = window.localStorage.getItem(LAST_TIME_ZONE_KEY);
-    return saved && isKnownTimeZone(saved) ? saved : null;
-  } catch {
-    // Storage refused (private mode, a policy): the default is then the browser's zone.
-    return null;
-  }
-}
-
-export function rememberTimeZone(timeZone: string): void {
-  try {
-    window.localStorage.setItem(LAST_TIME_ZONE_KEY, timeZone);
-  } catch {
-    // Nothing to keep it in: the next new event starts from the browser's zone.
-  }
-}
-
 /**
- * A new event's zone: the one of the last event saved here, else the browser's. (The site's config
- * does not carry the organisation's zone; the API applies it only to events sent without one.)
+ * A new event's zone: the organisation's (the runtime config's, from ORG_TIME_ZONE, which the API also
+ * applies to an event sent without one), so a venue time typed without touching the zone lands where
+ * the organisation's events are; UTC if this browser does not know that zone.
  */
-export const defaultTimeZone = (): string => readLastTimeZone() ?? ownTimeZone();
+export const defaultTimeZone = (organisationZone: string): string => (isKnownTimeZone(organisationZone) ? organisationZone : 'UTC');

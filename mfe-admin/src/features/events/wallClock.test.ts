@@ -1,4 +1,11 @@
-import { instantAt, wallClockAt } from './wallClock';
+import { instantOf, readWallClock, wallClockAt, type WallClock } from './wallClock';
+
+/** The one instant the venue's clocks show `wall` at (the test fails on a skipped or repeated time). */
+const instantAt = (wall: WallClock, timeZone: string): Date => {
+  const reading = readWallClock(wall, timeZone);
+  if (reading.kind !== 'exact') throw new Error(`${JSON.stringify(wall)} is ${reading.kind} in ${timeZone}`);
+  return reading.instant;
+};
 
 const at = (year: number, month: number, day: number, hour: number, minute = 0) => ({ year, month, day, hour, minute });
 
@@ -27,10 +34,22 @@ describe('a wall-clock time at a venue and the instant it names', () => {
     expect(instantAt(at(2026, 11, 1, 3, 0), 'America/New_York').toISOString()).toBe('2026-11-01T08:00:00.000Z');
   });
 
-  it('moves a time the clocks skip an hour later, and takes the first of a time they show twice', () => {
-    expect(instantAt(at(2026, 3, 8, 2, 30), 'America/New_York').toISOString()).toBe('2026-03-08T07:30:00.000Z');
-    expect(wallClockAt('2026-03-08T07:30:00.000Z', 'America/New_York')).toEqual(at(2026, 3, 8, 3, 30));
-    expect(instantAt(at(2026, 11, 1, 1, 30), 'America/New_York').toISOString()).toBe('2026-11-01T05:30:00.000Z');
+  it('finds no instant for a time the clocks skip, rather than moving it', () => {
+    const skipped = readWallClock(at(2026, 3, 8, 2, 30), 'America/New_York');
+    expect(skipped).toEqual({ kind: 'skipped' });
+    expect(instantOf(skipped, 'earlier')).toBeNull();
+  });
+
+  it('finds both instants of a time the clocks show twice, and takes the one chosen, none before a choice', () => {
+    const repeated = readWallClock(at(2026, 11, 1, 1, 30), 'America/New_York');
+    expect(repeated).toEqual({
+      kind: 'repeated',
+      earlier: new Date('2026-11-01T05:30:00.000Z'),
+      later: new Date('2026-11-01T06:30:00.000Z'),
+    });
+    expect(instantOf(repeated, null)).toBeNull();
+    expect(instantOf(repeated, 'earlier')?.toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    expect(instantOf(repeated, 'later')?.toISOString()).toBe('2026-11-01T06:30:00.000Z');
   });
 
   it('is the wall clock itself in UTC', () => {

@@ -28,23 +28,41 @@ export function wallClockAt(instant: string | Date, timeZone: string): WallClock
 }
 
 /**
- * The instant at which `timeZone`'s clocks show `wall`. Around a daylight-saving change it does what
- * calendar apps do: a time the clocks skip (2:30 AM as they spring forward) is read with the offset
- * before the change, so it lands an hour later (3:30 AM); a time they show twice (1:30 AM as they fall
- * back) is the first of the two.
+ * How `timeZone`'s clocks read `wall` around a daylight-saving change: at one instant; at none (a time
+ * the clocks skip, 2:30 AM as they spring forward); or at two (a time they show twice, 1:30 AM as they
+ * fall back), earlier first. The form says so and lets staff choose rather than moving or picking a time
+ * for them.
  */
-export function instantAt(wall: WallClock, timeZone: string): Date {
+export type WallClockReading = { kind: 'exact'; instant: Date } | { kind: 'skipped' } | { kind: 'repeated'; earlier: Date; later: Date };
+
+/** Which of a time the clocks show twice: before or after they go back. */
+export type Occurrence = 'earlier' | 'later';
+
+export function readWallClock(wall: WallClock, timeZone: string): WallClockReading {
   const asIfUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
   // The zone's offsets a day either side: any change in between is the one the wall time may fall into.
-  const before = zoneOffsetMinutes(new Date(asIfUtc - DAY_MS), timeZone);
-  const after = zoneOffsetMinutes(new Date(asIfUtc + DAY_MS), timeZone);
-  const candidates = [...new Set([before, after])]
+  const offsets = new Set([
+    zoneOffsetMinutes(new Date(asIfUtc - DAY_MS), timeZone),
+    zoneOffsetMinutes(new Date(asIfUtc + DAY_MS), timeZone),
+  ]);
+  const candidates = [...offsets]
     .map((offset) => asIfUtc - offset * MINUTE_MS)
     .filter((candidate) => {
       const shown = wallClockAt(new Date(candidate), timeZone);
       return shown.hour === wall.hour && shown.minute === wall.minute && shown.day === wall.day;
-    });
-  return new Date(candidates.length > 0 ? Math.min(...candidates) : asIfUtc - before * MINUTE_MS);
+    })
+    .sort((a, b) => a - b);
+  const [first, second] = candidates;
+  if (first === undefined) return { kind: 'skipped' };
+  if (second === undefined) return { kind: 'exact', instant: new Date(first) };
+  return { kind: 'repeated', earlier: new Date(first), later: new Date(second) };
+}
+
+/** The instant of a reading, with `occurrence` choosing between two; null when the clocks skip the time or the choice is not made. */
+export function instantOf(reading: WallClockReading, occurrence: Occurrence | null | undefined): Date | null {
+  if (reading.kind === 'exact') return reading.instant;
+  if (reading.kind === 'repeated' && occurrence) return reading[occurrence];
+  return null;
 }
 
 /*
@@ -58,6 +76,10 @@ export const pickerValueAt = (instant: string, timeZone: string): Dayjs => {
   return dayjs(new Date(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute));
 };
 
-/** The instant the picker's value names at the venue. */
-export const instantOfPickerValue = (value: Dayjs, timeZone: string): Date =>
-  instantAt({ year: value.year(), month: value.month() + 1, day: value.date(), hour: value.hour(), minute: value.minute() }, timeZone);
+/** How the venue's clocks read the picker's value. */
+export const readPickerValue = (value: Dayjs, timeZone: string): WallClockReading =>
+  readWallClock({ year: value.year(), month: value.month() + 1, day: value.date(), hour: value.hour(), minute: value.minute() }, timeZone);
+
+/** The picker's value at the venue as an instant, `occurrence` choosing a time shown twice; null when there is none. */
+export const instantOfPickerValue = (value: Dayjs, timeZone: string, occurrence: Occurrence | null | undefined): Date | null =>
+  instantOf(readPickerValue(value, timeZone), occurrence);

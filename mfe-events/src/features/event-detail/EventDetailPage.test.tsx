@@ -13,7 +13,13 @@ const event = makeEvent({
 });
 const ROUTE = '/events/:id';
 // The venue's day and time in its zone (these tests run in Phoenix too).
-const chipDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'America/Phoenix' });
+const chipDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'America/Phoenix',
+});
 const chipTime = (date: string) =>
   `${new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Phoenix' }).format(new Date(date)).replace(/\s/g, ' ')} MST`;
 
@@ -92,7 +98,7 @@ describe('the event detail page', () => {
     installFakeApi().on('GET', '/events/:id', { json: newYork });
     open();
     const chips = await screen.findByRole('list', { name: 'Event details' });
-    expect(within(chips).getByText('Wednesday, March 20')).toBeInTheDocument();
+    expect(within(chips).getByText('Wednesday, March 20, 2030')).toBeInTheDocument();
     expect(within(chips).getByText('7:30 PM EDT')).toHaveAttribute('datetime', newYork.date);
     expect(within(chips).getByText(/^4:30\sPM your time$/)).toHaveClass('events-your-time');
   });
@@ -112,11 +118,33 @@ describe('the event detail page', () => {
     const { container } = open();
     const chips = await screen.findByRole('list', { name: 'Event details' });
     expect(within(chips).getByText('Postponed')).toHaveClass('events-chip-postponed');
-    expect(within(chips).getByText('Wednesday, April 3')).toBeInTheDocument();
+    expect(within(chips).getByText('Wednesday, April 3, 2030')).toBeInTheDocument();
     const note = container.querySelector('.events-status-note') as HTMLElement;
     expect(note).toHaveTextContent('Moved from Wednesday, March 13, 2030 · 6:30 PM MST');
     expect(note.querySelector('del time')).toHaveAttribute('datetime', moved.previousDate);
     expect(screen.getByRole('link', { name: 'Add to Calendar' })).toBeInTheDocument();
+  });
+
+  it('a postponed event whose new date is to come shows no date or time, only that it will be announced', async () => {
+    const undated = { ...event, status: 'postponed' as const, previousDate: null };
+    installFakeApi().on('GET', '/events/:id', { json: undated });
+    const { container } = open();
+    const chips = await screen.findByRole('list', { name: 'Event details' });
+    expect(within(chips).getByText('Postponed')).toBeInTheDocument();
+    expect(chips.querySelector('time')).toBeNull();
+    expect(container.querySelector('.events-status-note')).toHaveTextContent('Postponed: the new date will be announced.');
+    expect(screen.queryByRole('link', { name: 'Add to Calendar' })).not.toBeInTheDocument();
+  });
+
+  it('an event with an end time: its chips give the year, the start and the end', async () => {
+    const ended = { ...event, date: '2030-03-21T01:30:00.000Z', endDate: '2030-03-21T04:00:00.000Z' };
+    installFakeApi().on('GET', '/events/:id', { json: ended });
+    open();
+    const chips = await screen.findByRole('list', { name: 'Event details' });
+    expect(within(chips).getByText('Wednesday, March 20, 2030')).toBeInTheDocument();
+    expect(within(chips).getByText('6:30 PM – 9:00 PM MST')).toBeInTheDocument();
+    const dates = new URL(screen.getByRole('link', { name: 'Add to Calendar' }).getAttribute('href') ?? '').searchParams.get('dates');
+    expect(dates).toBe('20300321T013000Z/20300321T040000Z');
   });
 
   it('says No description provided. when there is none', async () => {

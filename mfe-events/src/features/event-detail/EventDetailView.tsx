@@ -8,11 +8,11 @@ import { eventCalendarUrl, useApiClient } from '@beacon/shared/api';
 import type { Event } from '@beacon/shared/schemas';
 import { AddToCalendar } from '../../components/AddToCalendar';
 import { EventImage } from '../../components/EventImage';
-import { DateOf, EventStatusNote } from '../../components/EventStatusNote';
+import { EventStatusNote } from '../../components/EventStatusNote';
 import { Chip } from '../../components/StatusChip';
 import { YourTime } from '../../components/YourTime';
 import { EVENTS_COPY, PLACEHOLDERS } from '../../content/events';
-import { belongsInCalendars, formatChipDate, formatChipTime } from '../../lib/eventTime';
+import { belongsInCalendars, formatChipDate, formatChipTime, hasKnownDate } from '../../lib/eventTime';
 import { RichDescription } from './RichDescription';
 import { ShareButton } from './ShareButton';
 import { useMetaDescription } from './useMetaDescription';
@@ -43,20 +43,21 @@ export function EventDetailView({ event }: { event: Event }) {
             <Chip tone={event.status}>{event.status === 'cancelled' ? EVENTS_COPY.cancelled : EVENTS_COPY.postponed}</Chip>
           </li>
         )}
-        <li>
-          <Chip tone="neutral" icon={<CalendarOutlined />}>
-            <DateOf event={event}>
-              <time dateTime={event.date}>{formatChipDate(event)}</time>
-            </DateOf>
-          </Chip>
-        </li>
-        <li>
-          <Chip tone="neutral" icon={<ClockCircleOutlined />}>
-            <DateOf event={event}>
-              <time dateTime={event.date}>{formatChipTime(event)}</time>
-            </DateOf>
-          </Chip>
-        </li>
+        {/* A postponed event whose new date is to come has no date or time to show: its note says so. */}
+        {hasKnownDate(event) && (
+          <>
+            <li>
+              <Chip tone="neutral" icon={<CalendarOutlined />}>
+                <time dateTime={event.date}>{formatChipDate(event)}</time>
+              </Chip>
+            </li>
+            <li>
+              <Chip tone="neutral" icon={<ClockCircleOutlined />}>
+                <time dateTime={event.date}>{formatChipTime(event)}</time>
+              </Chip>
+            </li>
+          </>
+        )}
         {event.location && (
           <li>
             <Chip tone="neutral" icon={<EnvironmentOutlined />}>
@@ -71,7 +72,7 @@ export function EventDetailView({ event }: { event: Event }) {
             </Chip>
           </li>
         )}
-        <YourTime date={event.date} timeZone={event.timeZone} row />
+        {hasKnownDate(event) && <YourTime date={event.date} timeZone={event.timeZone} row />}
       </ul>
       <EventStatusNote event={event} />
       <div className="events-actions events-detail-actions">

@@ -7,10 +7,10 @@ import type { Event } from '@beacon/shared/schemas';
 import { ButtonLink, LocalText } from '@beacon/shared/ui';
 import { AddToCalendar } from '../../components/AddToCalendar';
 import { EventImage } from '../../components/EventImage';
-import { DateOf, EventStatusNote } from '../../components/EventStatusNote';
+import { EventStatusNote } from '../../components/EventStatusNote';
 import { Chip } from '../../components/StatusChip';
 import { EVENTS_COPY, PLACEHOLDERS } from '../../content/events';
-import { belongsInCalendars, formatCardDate, type TimeStatus } from '../../lib/eventTime';
+import { belongsInCalendars, formatCardDate, hasKnownDate, type TimeStatus } from '../../lib/eventTime';
 import { attendeeCount } from '../../lib/attendeeCount';
 import { YourTime } from '../../components/YourTime';
 
@@ -29,8 +29,8 @@ function StatusChip({ event, status }: { event: Event; status: TimeStatus }) {
 }
 
 /**
- * One event of the listing: image, title, status chip, date and time at the venue (the visitor's own
- * time beside it), a move or postponement, place, attendees, the description as a plain-text excerpt,
+ * One event of the listing: image, title, status chip, date and times at the venue (the visitor's own
+ * time beside it; none while a postponed event's new date is to come), a move or postponement, place, attendees, the description as a plain-text excerpt,
  * and its links (no calendar link for a past or cancelled event, nor one whose new date is to come). Past events are dimmed, their image
  * greyscale.
  */
@@ -51,15 +51,16 @@ export function EventCard({ event, status, eager }: EventCardProps) {
             </h3>
             <StatusChip event={event} status={status} />
           </div>
-          <p className="events-card-fact">
-            <CalendarOutlined aria-hidden="true" />
-            <span>
-              <DateOf event={event}>
+          {/* A postponed event whose new date is to come has no date to show: its note says so. */}
+          {hasKnownDate(event) && (
+            <p className="events-card-fact">
+              <CalendarOutlined aria-hidden="true" />
+              <span>
                 <time dateTime={event.date}>{formatCardDate(event)}</time>
-              </DateOf>
-              <YourTime date={event.date} timeZone={event.timeZone} />
-            </span>
-          </p>
+                <YourTime date={event.date} timeZone={event.timeZone} />
+              </span>
+            </p>
+          )}
           <EventStatusNote event={event} />
           <p className="events-card-fact">
             <EnvironmentOutlined aria-hidden="true" />

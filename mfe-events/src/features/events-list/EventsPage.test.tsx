@@ -129,7 +129,16 @@ describe('the events listing', () => {
     expect(within(cardOf(soon.title)).queryByText(/your time/)).not.toBeInTheDocument();
   });
 
-  it('marks cancelled and postponed events: chips, the old date struck through, no calendar link where there is no date to keep', async () => {
+  it('gives an event with an end time its start and end; Tokyo’s zone reads JST', async () => {
+    const tokyo = makeEvent({ title: 'Tokyo Forum', daysFromNow: 3, timeZone: 'Asia/Tokyo' });
+    const fixed = { ...tokyo, date: '2030-10-01T10:00:00.000Z', endDate: '2030-10-01T12:30:00.000Z' };
+    installFakeApi().on('GET', '/events', { json: [fixed] });
+    open();
+    const card = await screen.findByRole('article', { name: fixed.title });
+    expect(within(card).getByText('Tuesday, October 1, 2030 · 7:00 PM – 9:30 PM JST')).toHaveAttribute('datetime', fixed.date);
+  });
+
+  it('marks cancelled and postponed events: chips, the date moved from, no date nor calendar link while the new date is to come', async () => {
     const cancelled = makeEvent({ title: 'Called Off', daysFromNow: 4, status: 'cancelled' });
     const moved = makeEvent({ title: 'Moved On', daysFromNow: 9, status: 'postponed', previousDate: '2030-03-14T01:30:00.000Z' });
     const undated = makeEvent({ title: 'Date To Come', daysFromNow: 12, status: 'postponed' });
@@ -148,7 +157,9 @@ describe('the events listing', () => {
 
     const undatedCard = cardOf(undated.title);
     expect(within(undatedCard).getByText('Postponed: the new date will be announced.')).toBeInTheDocument();
-    expect(undatedCard.querySelector(`del time[datetime="${undated.date}"]`)).toBeInTheDocument();
+    // Its stored date is the old one: neither it nor its time is shown beside "will be announced".
+    expect(undatedCard.querySelector('time')).toBeNull();
+    expect(within(undatedCard).queryByText(/ · \d{1,2}:\d{2} [AP]M/)).not.toBeInTheDocument();
     expect(within(undatedCard).queryByRole('link', { name: 'Add to Calendar' })).not.toBeInTheDocument();
   });
 

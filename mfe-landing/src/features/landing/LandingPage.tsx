@@ -9,13 +9,14 @@ import { MailingListForm } from './MailingListForm';
  * The pre-launch page: the organisation's name and motto, the invitation, the mailing-list sign-up
  * and the sponsor link, over a looping flag video. It needs only the runtime config (no router, no
  * sign-in), so it renders the same in the host at /launch and standalone at the remote's own root.
+ * In the host it fills the screen below the top bar; standalone (`fullScreen`) the whole screen.
  */
-export default function LandingPage() {
+export default function LandingPage({ fullScreen = false }: { fullScreen?: boolean }) {
   const { site } = useConfig();
   return (
     <PageMain title={landingCopy.pageTitle}>
       <StyleSheet name="landing-page" css={landingCss} />
-      <section className="landing" aria-labelledby="landing-title">
+      <section className={fullScreen ? 'landing landing-full-screen' : 'landing'} aria-labelledby="landing-title">
         <FlagVideo />
         <div className="landing-overlay" />
         <div className="landing-content">

@@ -57,7 +57,7 @@ export function MailingListForm() {
   }
 
   return (
-    <form className="landing-form" onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
+    <form onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
       <div className="landing-form-row">
         <label className={visuallyHidden} htmlFor={fieldId}>
           {landingCopy.emailLabel}

@@ -1,3 +1,4 @@
+import { TOP_BAR_HEIGHT } from '@beacon/shared/ui';
 import { landingLayout as layout } from '../../content/landing';
 
 /**
@@ -8,8 +9,9 @@ import { landingLayout as layout } from '../../content/landing';
 export const landingCss = `
 .landing {
   position: relative;
-  min-height: 100vh;
-  min-height: 100svh;
+  /* In the site, below its top bar: the page fits the screen without scrolling. */
+  min-height: calc(100vh - ${TOP_BAR_HEIGHT}px);
+  min-height: calc(100svh - ${TOP_BAR_HEIGHT}px);
   display: flex;
   align-items: center;
   justify-content: center;
@@ -17,6 +19,10 @@ export const landingCss = `
   background: #000;
   color: #fff;
   font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+}
+.landing-full-screen {
+  min-height: 100vh;
+  min-height: 100svh;
 }
 .landing-video, .landing-overlay {
   position: absolute;
@@ -31,18 +37,19 @@ export const landingCss = `
   box-sizing: border-box;
   width: 100%;
   max-width: 46rem;
-  padding: clamp(1.5rem, 4vw, 3rem) clamp(0.75rem, 4vw, 2rem);
+  /* Vertical room follows the screen's height too, so a laptop's screen (1366×900) holds the whole page. */
+  padding: clamp(1rem, min(4vw, 3vh), 3rem) clamp(0.75rem, 4vw, 2rem);
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: clamp(1rem, 3vw, 1.75rem);
+  gap: clamp(0.75rem, min(3vw, 2vh), 1.75rem);
   text-align: center;
 }
 /* The card's surface is ${layout.cardOpacity * 100} % opaque; its text stays fully opaque for contrast. */
 .landing-card {
   box-sizing: border-box;
   width: 100%;
-  padding: clamp(1rem, 3vw, 1.75rem);
+  padding: clamp(1rem, min(3vw, 2vh), 1.75rem);
   border: ${layout.cardBorder};
   border-radius: 0.75rem;
   background: rgba(0, 0, 0, ${layout.cardOpacity});

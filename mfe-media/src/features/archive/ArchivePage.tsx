@@ -39,7 +39,7 @@ function ArchivePage() {
               {heading}
             </h2>
             {/* Always laid out, hidden when it does not apply: the heading row keeps its height (no shift). */}
-            <span className={showAll ? 'media-show-all' : 'media-show-all media-show-all-hidden'}>
+            <span className={showAll ? undefined : 'media-show-all-hidden'}>
               <Button type="link" onClick={() => archive.selectCategory(null)}>
                 Show all videos
               </Button>

@@ -66,7 +66,6 @@ export function CategoryBar({ selected, onSelect }: CategoryBarProps) {
       </div>
       <div className="media-category-narrow">
         <Button
-          className="media-category-drawer-toggle"
           icon={<UnorderedListOutlined aria-hidden />}
           aria-label="All categories"
           aria-expanded={drawerOpen}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeVideoApi, makeVideo, renderPage, renderPageToString, testConfig } from '@beacon/shared/testing';
 import PlayerPage from './PlayerPage';
 
@@ -71,6 +71,22 @@ describe('the video player', () => {
     expect(within(context).getByText('March 4, 2026')).toHaveAttribute('datetime', video.publishedDate);
     expect(within(context).getByText('1,234 views')).toBeInTheDocument();
     expect(document.title).toBe('Council & the budget · Beacon Media');
+  });
+
+  it('shows the not-found page, without a player or a YouTube link, for an id the Video API does not have', async () => {
+    const api = installFakeVideoApi();
+    renderPlayer('/video-reports/video/dQw4w9WgXcQ');
+    await api.lists()[0]?.respond([makeVideo()]);
+    // Not in the list: looked up by its id, which the API answers 404.
+    const lookup = await waitFor(() => {
+      const request = api.requests.find((each) => each.url.pathname.endsWith('/videos/dQw4w9WgXcQ'));
+      if (!request) throw new Error('no lookup yet');
+      return request;
+    });
+    await lookup.respond([], 404);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByTitle('Video player')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Watch on YouTube/ })).not.toBeInTheDocument();
   });
 
   it("says '1 view' and leaves out a missing channel", async () => {

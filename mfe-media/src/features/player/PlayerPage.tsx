@@ -4,9 +4,10 @@ import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { useConfig } from '@beacon/shared';
 import { definePage, usePageClock } from '@beacon/shared/hydration';
 import type { Video } from '@beacon/shared/schemas';
-import { ButtonLink, PageMain, Result, visuallyHidden } from '@beacon/shared/ui';
+import { ButtonLink, PageMain, PageNotFound, Result, visuallyHidden } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';
 import { useVideoList, videoListRequest } from '../../hooks/useVideoList';
+import { useVideoLookup, videoLookupRequest } from '../../hooks/useVideoLookup';
 import { isVideoId, videoIdFromUrl } from '../../lib/videoId';
 import { videoTitle } from '../../lib/videoSubtitle';
 import { liveEmbedSrc, PLAYER_ALLOW, videoEmbedSrc } from '../../lib/embedUrl';
@@ -18,12 +19,15 @@ const ARCHIVE_PATH = paths.videoReports.archive.href();
 const ALL_VIDEOS = { kind: 'category', playlistId: null } as const;
 
 /**
- * The catalogue entry of a video id, from the list of every video (the archive's 'All videos',
- * so a video opened from the archive shows its details at once). The Video API has no by-id route.
+ * The catalogue entry of a video id: from the list of every video (the archive's 'All videos', so a
+ * video opened from the archive shows its details at once), else looked up by its id (an older video
+ * than the list holds); `missing` when the Video API says there is no such video.
  */
-function useVideo(id: string | null): { video: Video | null; loading: boolean } {
-  const { videos, loading } = useVideoList(id ? ALL_VIDEOS : null);
-  return { video: (id && videos.find((item) => videoIdFromUrl(item.videoUrl) === id)) || null, loading };
+function useVideo(id: string | null): { video: Video | null; loading: boolean; missing: boolean } {
+  const { videos, loading, failure } = useVideoList(id ? ALL_VIDEOS : null);
+  const listed = (id && videos.find((item) => videoIdFromUrl(item.videoUrl) === id)) || null;
+  const lookup = useVideoLookup(id && !listed && !loading && !failure ? id : null);
+  return { video: listed ?? lookup.video, loading, missing: lookup.missing };
 }
 
 /** Channel, date and views; a placeholder of the same height while the catalogue loads (and in the served HTML). */
@@ -91,11 +95,13 @@ function Player() {
   const { videoEmbedUrl, site } = useConfig();
   const live = id === undefined;
   const videoId = isVideoId(id) ? id : null;
-  const { video, loading } = useVideo(videoId);
+  const { video, loading, missing } = useVideo(videoId);
   const channel = site.liveChannelId.trim();
   const src = live ? (channel ? liveEmbedSrc(videoEmbedUrl, channel) : null) : videoId ? videoEmbedSrc(videoEmbedUrl, videoId) : null;
   const title = video ? videoTitle(video) : null;
   const heading = live ? 'Live Stream' : (title ?? 'Video Report');
+  // The 404 the page server answers: no player, no link to a video that is not there.
+  if (missing) return <PageNotFound detail="There is no video at this address. It may have been removed." backLabel="Back to Home" />;
 
   return (
     <PageMain title={live ? 'Live' : (title ?? 'Video')}>
@@ -145,7 +151,10 @@ function Player() {
   );
 }
 
-/** Its first screen: the catalogue the video's details come from, for a valid video id (none for the live stream). */
+/**
+ * Its first screen, for a valid video id (none for the live stream): the catalogue the video's details
+ * come from, and the video looked up by id, in case the catalogue's list does not hold it.
+ */
 export default definePage(PlayerPage, ({ params }, config) =>
-  isVideoId(params.id) ? [videoListRequest(config.videoApiUrl, ALL_VIDEOS)] : [],
+  isVideoId(params.id) ? [videoListRequest(config.videoApiUrl, ALL_VIDEOS), videoLookupRequest(config.videoApiUrl, params.id)] : [],
 );

@@ -23,6 +23,13 @@ function checkPreviousDate(status: EventStatus, previousDate: Date | null): void
   }
 }
 
+/** An end is after the start: refused (not moved) otherwise, on the end, whichever of the two the edit changed. */
+function checkEnd(date: Date, endDate: Date | null): void {
+  if (endDate !== null && endDate.getTime() <= date.getTime()) {
+    throw new InputError({ endDate: 'must be after the start (date): send null for the default of two hours' });
+  }
+}
+
 /** Rows not in "Recently deleted": what every read except the deleted view sees. */
 const live = isNull(events.deletedAt);
 
@@ -71,6 +78,7 @@ export function eventsRepository(db: Db, clock: () => Date, publicUrl: () => str
     title: row.title,
     description: row.description,
     date: row.date.toISOString(),
+    endDate: row.endDate === null ? null : row.endDate.toISOString(),
     timeZone: row.timeZone,
     status: row.status,
     previousDate: row.previousDate === null ? null : row.previousDate.toISOString(),
@@ -93,6 +101,7 @@ export function eventsRepository(db: Db, clock: () => Date, publicUrl: () => str
     if (input.title !== undefined) set.title = input.title;
     if (input.description !== undefined) set.description = input.description ? optionalText(sanitizeDescription(input.description)) : null;
     if (input.date !== undefined) set.date = new Date(input.date);
+    if (input.endDate !== undefined) set.endDate = input.endDate === null ? null : new Date(input.endDate);
     if (input.timeZone !== undefined) set.timeZone = input.timeZone;
     if (input.status !== undefined) set.status = input.status;
     if (input.previousDate !== undefined) set.previousDate = input.previousDate === null ? null : new Date(input.previousDate);
@@ -157,6 +166,7 @@ export function eventsRepository(db: Db, clock: () => Date, publicUrl: () => str
     create: (input, author, context) =>
       db.transaction(async (tx) => {
         checkPreviousDate(input.status ?? 'scheduled', input.previousDate ? new Date(input.previousDate) : null);
+        checkEnd(new Date(input.date), input.endDate ? new Date(input.endDate) : null);
         const now = clock();
         const [row] = await tx
           .insert(events)
@@ -191,6 +201,7 @@ export function eventsRepository(db: Db, clock: () => Date, publicUrl: () => str
         if (!current) return 'missing' as const;
         const set = columns(changes);
         checkPreviousDate(set.status ?? current.status, set.previousDate === undefined ? current.previousDate : set.previousDate);
+        checkEnd(set.date ?? current.date, set.endDate === undefined ? current.endDate : set.endDate);
         const now = clock();
         const [row] = await tx
           .update(events)

@@ -1,4 +1,5 @@
 import { BOOKING_CSV_COLUMNS, EVENT_CSV_COLUMNS, type Booking, type Event } from '@beacon/shared/schemas';
+import { isoInZone } from '@beacon/shared/time';
 import type { CsvValue } from './csv';
 
 /** A booking as a CSV row, in BOOKING_CSV_COLUMNS order (dates stay ISO 8601, as the API sends them). */
@@ -18,12 +19,18 @@ export const bookingRow = (booking: Booking): CsvValue[] => {
   return BOOKING_CSV_COLUMNS.map((column) => cells[column]);
 };
 
-/** An event as a CSV row, in EVENT_CSV_COLUMNS order. The description is the stored (sanitized) HTML. */
+/** An event as a CSV row, in EVENT_CSV_COLUMNS order: UTC instants and the venue's times. The description is the stored (sanitized) HTML. */
 export const eventRow = (event: Event): CsvValue[] => {
   const cells: Record<(typeof EVENT_CSV_COLUMNS)[number], CsvValue> = {
     id: event._id,
     title: event.title,
     date: event.date,
+    endDate: event.endDate,
+    timeZone: event.timeZone,
+    venueDate: isoInZone(event.date, event.timeZone),
+    venueEndDate: event.endDate === null ? null : isoInZone(event.endDate, event.timeZone),
+    status: event.status,
+    previousDate: event.previousDate,
     location: event.location,
     category: event.category,
     createdBy: event.createdBy,

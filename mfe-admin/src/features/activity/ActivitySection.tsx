@@ -21,7 +21,7 @@ import {
   NO_ACTIVITY_FILTERS,
   type ActivityFilters,
 } from './activityFilters';
-import { actionText, actorName, changesOf, subjectOf } from '../../lib/auditText';
+import { actionText, actorName, changesOf, reasonOf, subjectOf } from '../../lib/auditText';
 
 const PAGE_SIZE = 25;
 
@@ -59,16 +59,18 @@ export function ActivitySection() {
   const columns: TableColumnsType<AuditEntry> = [
     { title: 'When', dataIndex: 'at', render: (at: string) => <time dateTime={at}>{formatDateTime(at)}</time> },
     { title: 'Who', key: 'who', render: (_, entry) => <CellText>{actorName(entry)}</CellText> },
-    { title: 'Action', key: 'action', render: (_, entry) => actionText(entry.action) },
+    { title: 'Action', key: 'action', render: (_, entry) => actionText(entry) },
     { title: 'Item', key: 'item', render: (_, entry) => <CellText>{subjectOf(entry) ?? '—'}</CellText> },
     {
       title: 'Changes',
       key: 'changes',
       render: (_, entry) => (
         <CellText>
-          {changesOf(entry)
-            .map((change) => `${change.field}: ${change.before} → ${change.after}`)
-            .join('; ') || '—'}
+          {reasonOf(entry) ??
+            (changesOf(entry)
+              .map((change) => `${change.field}: ${change.before} → ${change.after}`)
+              .join('; ') ||
+              '—')}
         </CellText>
       ),
     },

@@ -19,6 +19,7 @@ import {
   hasActivityFilters,
   isAuditEntity,
   NO_ACTIVITY_FILTERS,
+  personLabel,
   type ActivityFilters,
 } from './activityFilters';
 import { actionText, actorName, changesOf, reasonOf, subjectOf } from '../../lib/auditText';
@@ -92,7 +93,7 @@ export function ActivitySection() {
             <option value="">Everyone</option>
             {(actors.data ?? []).map((actor) => (
               <option key={actor.id} value={actor.id}>
-                {actor.name}
+                {personLabel(actor)}
               </option>
             ))}
           </select>

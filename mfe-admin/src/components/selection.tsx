@@ -25,6 +25,8 @@ export function rowSelection<T>(
     selectedRowKeys: selected,
     onChange,
     fixed: true,
+    // The checkbox and the cell's padding: the tables' fixed layout gives a column no more than its width.
+    columnWidth: 64,
     hideSelectAll: true,
     columnTitle: <span style={visuallyHidden}>Select</span>,
     getCheckboxProps: (row) => ({ 'aria-label': label(row) }),

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type Key, type ReactNode } from 'react';
-import { Checkbox, Table, type TableColumnType, type TableProps } from 'antd';
+import { Checkbox, Spin, Table, type TableColumnType, type TableProps } from 'antd';
 import { BREAKPOINTS, StyleSheet } from '@beacon/shared/ui';
 
 /** Below this width a row is a card: a table's columns do not fit a phone side by side. */
@@ -75,7 +75,9 @@ export function ResponsiveTable<T extends object>({ columns, rowKey, cardTitle, 
   return (
     <>
       <StyleSheet name="admin-cards" css={css} />
-      {rows.length === 0 ? (
+      {rows.length === 0 && table.loading ? (
+        <Spin />
+      ) : rows.length === 0 ? (
         <div>{typeof empty === 'function' ? empty() : empty}</div>
       ) : (
         <ul className="admin-cards" aria-label={label}>

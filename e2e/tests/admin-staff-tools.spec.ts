@@ -33,9 +33,13 @@ async function openSection(page: Page, section: 'bookings' | 'events' | 'activit
 const rowOf = adminRow;
 const search = (page: Page, text: string) => page.getByRole('searchbox').fill(text);
 
-/** The element lies inside the window and is the topmost thing at its centre (not under the scrolled part of the row). */
+/**
+ * Scrolled to (a phone's cards run below the fold), the element lies inside the window and is the topmost thing at its
+ * centre (not under the scrolled part of a row).
+ */
 async function expectInView(page: Page, target: Locator, what: string): Promise<void> {
   await expect(target, what).toBeVisible();
+  await target.scrollIntoViewIfNeeded();
   const inView = await target.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const x = box.left + box.width / 2;

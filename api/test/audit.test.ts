@@ -23,14 +23,18 @@ let ctx: TestContext;
 let offsetMs = 0;
 const clock = () => new Date(Date.now() + offsetMs);
 
-const signIn = async (name: string): Promise<{ token: string; id: string }> => {
+/** A development sign-in: its token, its session's user id, and the person the log names (read from its sign-in entry). */
+const signIn = async (name: string): Promise<{ token: string; id: string; session: string }> => {
   const response = await ctx.app.inject({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name, code: ADMIN_CODE } });
   const body = response.json() as { token: string; user: { id: string } };
-  return { token: body.token, id: body.user.id };
+  const log = await ctx.app.inject({ method: 'GET', url: '/admin/audit?action=admin.signed-in&limit=1', headers: bearer(body.token) });
+  const [entry] = (log.json() as Page).entries;
+  expect(entry?.entityId).toBe(body.user.id);
+  return { token: body.token, id: entry?.actor?.id ?? '', session: body.user.id };
 };
 
-let ada: { token: string; id: string };
-let bo: { token: string; id: string };
+let ada: { token: string; id: string; session: string };
+let bo: { token: string; id: string; session: string };
 
 beforeAll(async () => {
   ctx = await createTestContext({ seed: false }, { clock });
@@ -78,8 +82,8 @@ describe('who may read it', () => {
     await ctx.visitorToken();
     const signIns = (await audit('?action=admin.signed-in')).entries;
     expect(signIns.map((entry) => entry.actor?.name)).toEqual(expect.arrayContaining(['Ada Editor', 'Bo Desk']));
-    const boEntry = signIns.find((entry) => entry.actor?.id === bo.id);
-    expect(boEntry).toMatchObject({ entity: 'session', entityId: bo.id, actor: { id: bo.id, name: 'Bo Desk' } });
+    const boEntry = signIns.find((entry) => entry.entityId === bo.session);
+    expect(boEntry).toMatchObject({ entity: 'session', actor: { id: bo.id, name: 'Bo Desk' } });
     expect(signIns.every((entry) => entry.actor?.name !== 'Test Visitor')).toBe(true);
   });
 });
@@ -110,10 +114,11 @@ describe('an entry per admin write, with before and after', () => {
     expect(Object.keys(updated?.after ?? {}).sort()).toEqual(['attendees', 'title']);
     expect(deleted?.before).toMatchObject({ _id: event._id, title: 'Candlelight vigil' });
     expect(deleted?.after).toEqual({ deletedAt: expect.any(String) });
+    // A restore names the event it brought back.
     expect(restored).toMatchObject({
       actor: { name: 'Bo Desk' },
-      before: { deletedAt: deleted?.after?.deletedAt },
-      after: { deletedAt: null },
+      before: { title: 'Candlelight vigil', deletedAt: deleted?.after?.deletedAt },
+      after: { title: 'Candlelight vigil', deletedAt: null },
     });
     for (const entry of history) {
       expect(entry.requestId).toEqual(expect.any(String));
@@ -149,8 +154,14 @@ describe('an entry per admin write, with before and after', () => {
     expect(approval).toMatchObject({
       action: 'booking.approved',
       actor: { id: ada.id },
-      before: { isConfirmed: false, updatedAt: booking.updatedAt },
-      after: { isConfirmed: true, updatedAt: (approved.json() as { updatedAt: string }).updatedAt },
+      // The requester and event name the booking, on both sides (so they never read as a change).
+      before: { requesterName: 'Rae', eventName: 'Panel', isConfirmed: false, updatedAt: booking.updatedAt },
+      after: {
+        requesterName: 'Rae',
+        eventName: 'Panel',
+        isConfirmed: true,
+        updatedAt: (approved.json() as { updatedAt: string }).updatedAt,
+      },
     });
     expect(deleted).toMatchObject({
       action: 'booking.deleted',
@@ -241,6 +252,18 @@ describe('reading it', () => {
     const all = (await audit('?limit=200')).entries;
     const latest = (await audit('?limit=3')).entries;
     expect(latest).toEqual(all.slice(0, 3));
+  });
+
+  test('one person’s development sign-ins are one person; another name is another', async () => {
+    const again = await signIn('Ada Editor');
+    expect(again.session).not.toBe(ada.session);
+    expect(again.id).toBe(ada.id);
+    const cy = await signIn('Cy Other');
+    expect(cy.id).not.toBe(ada.id);
+    const actors = (await ctx.app.inject({ method: 'GET', url: '/admin/audit/actors', headers: bearer(ada.token) })).json() as {
+      id: string;
+    }[];
+    expect(actors.filter((actor) => actor.id === ada.id)).toHaveLength(1);
   });
 
   test('the people who acted, for the person filter', async () => {

@@ -46,11 +46,11 @@ describe('POST /booking', () => {
     expect(Object.keys(body).sort()).toEqual(Object.keys(BOOKING_SHAPE).sort());
   });
 
-  test('strings are trimmed and eventDetails defaults to ""', async () => {
+  test('strings are trimmed (the one documented normalisation, which the booking form shows first) and eventDetails defaults to ""', async () => {
     const { eventDetails: _omitted, ...rest } = VALID;
-    const response = await post({ ...rest, requesterName: '  Ada  ', eventLocation: '\tLondon\n' });
+    const response = await post({ ...rest, requesterName: '  Ada  ', eventName: '\t=1+1', eventLocation: '\tLondon\n' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ requesterName: 'Ada', eventLocation: 'London', eventDetails: '' });
+    expect(response.json()).toMatchObject({ requesterName: 'Ada', eventName: '=1+1', eventLocation: 'London', eventDetails: '' });
   });
 
   test('plain-text fields are stored verbatim (rendering escapes them), never executed here', async () => {

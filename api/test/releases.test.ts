@@ -74,6 +74,7 @@ interface AuditEntry {
   action: string;
   entityId: string | null;
   actor: { name: string } | null;
+  after: Record<string, unknown> | null;
 }
 const auditOf = async (remote: string): Promise<AuditEntry[]> =>
   ((await send('GET', '/admin/audit?entity=release')).json() as { entries: AuditEntry[] }).entries.filter((entry) =>
@@ -340,6 +341,7 @@ describe('failure reports and automatic rollback (mfe_engage, mfe_admin)', () =>
     expect(change?.reason).toContain('3 failures in 5 loads');
     const [entry] = await auditOf('mfe_engage');
     expect(entry).toMatchObject({ action: 'release.auto-rolled-back', entityId: `mfe_engage/${rid(31)}`, actor: null });
+    expect(entry?.after?.['reason']).toContain('3 failures in 5 loads');
     // Later reports of the stopped release change nothing more.
     await report('mfe_engage', rid(31), 'load-error');
     expect((await historyOf('mfe_engage')).filter((each) => each.action.startsWith('auto'))).toHaveLength(1);
@@ -360,6 +362,76 @@ describe('failure reports and automatic rollback (mfe_engage, mfe_admin)', () =>
     for (let i = 0; i < 5; i += 1) await report('mfe_admin', rid(42), 'load-error');
     // Now the previous (40) fails as well: the API leaves the live release alone.
     expect((await liveOf('mfe_admin'))?.live?.id).toBe(rid(42));
+  });
+});
+
+describe('a failing release is named, and goes live only when the caller accepts it (a database of its own)', () => {
+  let own: TestContext;
+  let token: string;
+  beforeAll(async () => {
+    own = await createTestContext({ seed: false, releaseFailures: { failureRate: 0.5, minLoads: 5 } }, { clock });
+    token = await own.adminToken();
+  });
+  afterAll(() => own?.close());
+
+  const call = (url: string, payload?: object) => send(payload === undefined ? 'GET' : 'POST', url, payload, token, own.app);
+  interface Status extends Listed {
+    failing: boolean;
+    wasLive: boolean;
+    autoRolledBack: { at: string; reason: string | null } | null;
+  }
+  const statusOf = async (id: string): Promise<Status | undefined> =>
+    ((await call('/releases?remote=mfe_events')).json() as { data: Status[] }).data.find((release) => release.id === id);
+
+  test('rolled back by itself, it reads as failing with the reason; promote and rollback refuse it without acceptFailing', async () => {
+    for (const n of [61, 62, 63, 64]) expect((await call('/releases', input('mfe_events', rid(n)))).statusCode).toBe(201);
+    expect((await call('/releases/mfe_events/promote', { id: rid(61), expectedLive: null })).statusCode).toBe(200);
+    expect((await call('/releases/mfe_events/promote', { id: rid(62), expectedLive: rid(61) })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1) await report('mfe_events', rid(62), 'load-error', own.app);
+    expect((await liveOf('mfe_events', own.app))?.live?.id).toBe(rid(61));
+
+    const failed = await statusOf(rid(62));
+    expect(failed).toMatchObject({ state: 'available', failing: true, wasLive: true, health: { loads: 5, failures: 5 } });
+    expect(failed?.autoRolledBack?.reason).toContain('5 failures in 5 loads');
+    expect(await statusOf(rid(61))).toMatchObject({ state: 'live', failing: false, wasLive: true, autoRolledBack: null });
+    expect(await statusOf(rid(63))).toMatchObject({ failing: false, wasLive: false });
+
+    const refused = await call('/releases/mfe_events/promote', { id: rid(62), expectedLive: rid(61) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'failing', release: rid(62), health: { loads: 5, failures: 5 } });
+    expect((refused.json() as { message: string }).message).toContain('rolled back automatically');
+    expect((await liveOf('mfe_events', own.app))?.live?.id).toBe(rid(61));
+
+    const accepted = await call('/releases/mfe_events/promote', { id: rid(62), expectedLive: rid(61), acceptFailing: true });
+    expect(accepted.statusCode).toBe(200);
+    // A person made it live since: no longer "rolled back", but its last hour still fails.
+    expect(await statusOf(rid(62))).toMatchObject({ state: 'live', autoRolledBack: null, failing: true });
+
+    expect((await call('/releases/mfe_events/promote', { id: rid(63), expectedLive: rid(62) })).statusCode).toBe(200);
+    // The previous (62) fails: the plain rollback asks first as well.
+    const back = await call('/releases/mfe_events/rollback', { expectedLive: rid(63) });
+    expect(back.statusCode).toBe(409);
+    expect(back.json()).toMatchObject({ error: 'failing', release: rid(62) });
+  });
+
+  test('rollback goes to any release that was live before, not only the previous one', async () => {
+    const back = await call('/releases/mfe_events/rollback', { expectedLive: rid(63), to: rid(61) });
+    expect(back.statusCode).toBe(200);
+    // 61 replaced nothing: after it, there is nowhere further back.
+    expect(back.json()).toEqual({ remote: 'mfe_events', live: rid(61), previous: null, candidate: null });
+    const [change] = (await call('/releases/history?remote=mfe_events')).json().data as Change[];
+    expect(change).toMatchObject({ action: 'rolled-back', release: rid(61), actor: { name: 'Test Admin' } });
+
+    // Never live: that is a promote, not a rollback.
+    const never = await call('/releases/mfe_events/rollback', { expectedLive: rid(61), to: rid(64) });
+    expect(never.statusCode).toBe(400);
+    expect((never.json() as { message: string }).message).toMatch(/never been live/);
+    // The live one, or a stale view: refused.
+    expect((await call('/releases/mfe_events/rollback', { expectedLive: rid(61), to: rid(61) })).statusCode).toBe(400);
+    expect((await call('/releases/mfe_events/rollback', { expectedLive: rid(63), to: rid(62), acceptFailing: true })).statusCode).toBe(409);
+    // Back to the failing 62, knowingly: its previous is what it replaced (61 is live, so none).
+    const failing = await call('/releases/mfe_events/rollback', { expectedLive: rid(61), to: rid(62), acceptFailing: true });
+    expect(failing.json()).toEqual({ remote: 'mfe_events', live: rid(62), previous: null, candidate: null });
   });
 });
 

@@ -1,6 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { API_URL, DEV_ADMIN_CODE } from './ports';
 
+/**
+ * The rows of the admin's lists: a table's rows on a wide screen, the cards that replace them on a phone
+ * (below 600 px), so one test reads both layouts.
+ */
+export const adminRows = (page: Page): Locator => page.getByRole('row').or(page.locator('.admin-card'));
+
+/** The row (or card) holding `text`. */
+export const adminRow = (page: Page, text: string): Locator => adminRows(page).filter({ hasText: text });
+
 /** An admin's bearer token from the development sign-in, for setting up data through the API. */
 export async function adminToken(name = 'Setup Admin'): Promise<string> {
   const response = await fetch(`${API_URL}/auth/dev/session`, {

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { enterEventDateTime, postBooking, postEvent } from '../support/adminData';
+import { adminRow, adminRows, enterEventDateTime, postBooking, postEvent } from '../support/adminData';
 import { expect, storeDevSession, test } from '../support/fixtures';
 import { API_URL } from '../support/ports';
 
@@ -30,12 +30,16 @@ async function openSection(page: Page, section: 'bookings' | 'events' | 'activit
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 45_000 });
 }
 
-const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
+const rowOf = adminRow;
 const search = (page: Page, text: string) => page.getByRole('searchbox').fill(text);
 
-/** The element lies inside the window and is the topmost thing at its centre (not under the scrolled part of the row). */
+/**
+ * Scrolled to (a phone's cards run below the fold), the element lies inside the window and is the topmost thing at its
+ * centre (not under the scrolled part of a row).
+ */
 async function expectInView(page: Page, target: Locator, what: string): Promise<void> {
   await expect(target, what).toBeVisible();
+  await target.scrollIntoViewIfNeeded();
   const inView = await target.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const x = box.left + box.width / 2;
@@ -218,7 +222,7 @@ test('bulk: two bookings approved at once after one confirmation, each row repor
 
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Activity' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'approved the booking' }).first()).toBeVisible();
+  await expect(adminRow(page, 'approved the booking').first()).toBeVisible();
   await expectAccessible(page, 'the Activity view');
 });
 
@@ -234,9 +238,9 @@ test.describe('Activity and Settings at each size', () => {
       await expectAccessible(page, `dashboard with recent activity at ${width} px`);
 
       await openSection(page, 'activity', 'Activity');
-      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await expect(adminRows(page).nth(1)).toBeVisible();
       await page.getByLabel('Item').selectOption({ label: 'Sign-ins' });
-      await expect(page.getByRole('row').filter({ hasText: 'signed in' }).first()).toBeVisible();
+      await expect(adminRow(page, 'signed in').first()).toBeVisible();
       await expectAccessible(page, `Activity filtered at ${width} px`);
 
       await openSection(page, 'settings', 'Settings');

@@ -2,7 +2,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { venueDateTime } from '@beacon/shared/time';
 import { expectAccessible } from '../support/accessibility';
-import { enterEventDateTime, postBooking, postEvent } from '../support/adminData';
+import { adminRow, enterEventDateTime, postBooking, postEvent } from '../support/adminData';
 import { contrastOf } from '../support/contrast';
 import { expect, storeDevSession, test } from '../support/fixtures';
 import { ADMIN_ORIGIN, API_URL } from '../support/ports';
@@ -19,7 +19,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const unique = (prefix: string): string => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const rowOf = adminRow;
 
 /** The tables page at 20 rows: the search box brings a row of this test onto the first page. */
 const search = (page: Page, text: string) => page.getByRole('searchbox').fill(text);
@@ -338,7 +338,7 @@ test.describe('the admin area signed in is accessible', () => {
       for (const section of ['Bookings', 'Events']) {
         await adminNav(page).getByRole('link', { name: section }).click();
         await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible();
-        await expect(page.getByRole('row').filter({ hasText: 'Audit' }).first()).toBeVisible();
+        await expect(adminRow(page, 'Audit').first()).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         await expectAccessible(page, `${section.toLowerCase()} at ${width} px`);
         await search(page, 'no row has this text');

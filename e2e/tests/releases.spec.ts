@@ -206,6 +206,11 @@ test.describe('remote releases: publish, promote, roll back and canary, with the
     await expect(section.getByRole('row').filter({ hasText: ids.first })).toContainText('Previous');
     await expectAccessible(staff, 'the Releases card with a live and a previous release');
     await section.getByRole('button', { name: 'Roll back' }).click();
+    // It asks first, offering the releases that were live before (the previous one chosen).
+    const confirm = staff.getByRole('dialog', { name: 'Roll back mfe_events?' });
+    await expect(confirm.getByRole('radio', { name: new RegExp(ids.first) })).toBeChecked();
+    await expectAccessible(staff, 'the rollback confirmation');
+    await confirm.getByRole('button', { name: 'Roll back' }).click();
     await expect(staff.getByText('Done. New visits get the change within seconds.')).toBeVisible();
     await expect(section.getByRole('row').filter({ hasText: ids.first })).toContainText('Live');
     const back = await (await newVisitor(browser)).newPage();

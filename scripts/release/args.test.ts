@@ -13,6 +13,7 @@ describe('the release command’s arguments', () => {
       cdn: null,
       expect: undefined,
       json: false,
+      acceptFailing: false,
     });
     expect(parseReleaseArgs(['mfe_media', 'status']).dir).toBe('mfe-media');
   });
@@ -30,7 +31,11 @@ describe('the release command’s arguments', () => {
       dist: 'out',
       cdn: 'https://cdn.example.org/beacon',
     });
-    expect(parseReleaseArgs(['mfe-events', 'rollback']).action).toEqual({ command: 'rollback' });
+    expect(parseReleaseArgs(['mfe-events', 'rollback']).action).toEqual({ command: 'rollback', id: null });
+    expect(parseReleaseArgs(['mfe-events', 'rollback', ID, '--accept-failing'])).toMatchObject({
+      action: { command: 'rollback', id: ID },
+      acceptFailing: true,
+    });
   });
 
   test.each([
@@ -42,7 +47,8 @@ describe('the release command’s arguments', () => {
     [['mfe-events', 'canary']],
     [['mfe-events', 'canary', '100']],
     [['mfe-events', 'canary', '1.5']],
-    [['mfe-events', 'rollback', ID]],
+    [['mfe-events', 'rollback', ID, ID]],
+    [['mfe-events', 'rollback', 'previous']],
     [['mfe-events', '--dist']],
     [['mfe-events', '--cdn', 'ftp://x']],
     [['mfe-events', '--expect', 'latest']],

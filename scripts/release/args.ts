@@ -1,4 +1,4 @@
-/** The release command's arguments: `<remote> [publish|promote [id]|rollback|canary N [id]|status] [options]`. */
+/** The release command's arguments: `<remote> [publish|promote [id]|rollback [id]|canary N [id]|status] [options]`. */
 import { findApp } from '../apps';
 
 export const USAGE = `Usage: npm run release -- <remote> [command] [options]   (or: npm run release -w <remote> -- [command] [options])
@@ -6,13 +6,14 @@ export const USAGE = `Usage: npm run release -- <remote> [command] [options]   (
 Commands:
   publish             (default) copy the build's browser files to RELEASES_DIR/<remote>/<id>/ and register the release
   promote [id]        make a release live (default: the id of the build in --dist)
-  rollback            make the previous release live again
+  rollback [id]       make the previous release live again, or any release that was live before
   canary N [id]       put a release (default: the build's) on N % of visitors (1–99); canary 0 stops the canary
-  status              the remote's releases: which is live, candidate, previous, and their last hour's health
+  status              the remote's releases: which is live, candidate, previous, their last hour's health, which are failing
 Options:
   --dist <folder>     the build to publish or name (default: <remote>/dist)
   --cdn <url>         the release's files are served from <url>/<remote>/<id>/ (upload that folder there)
   --expect <id|none>  the live release this change is decided on (default: the one live now); another → refused (409)
+  --accept-failing    promote or roll back to a failing release (refused without it: its health is printed)
   --json              print the result as JSON (publish: the release; changes: the channel)
 Environment: API_URL (default http://localhost:<API_PORT or 4000>); BEACON_ADMIN_TOKEN (an admin's bearer token: Clerk or
 local) or BEACON_ADMIN_CODE (local auth: an admin code, DEV_ADMIN_CODE or one from npm run admin-code -w api);
@@ -21,7 +22,7 @@ RELEASES_DIR or DATA_DIR (where releases are copied); MFE_<NAME>_URL, REMOTES_UR
 export type ReleaseCommand =
   | { command: 'publish' }
   | { command: 'promote'; id: string | null }
-  | { command: 'rollback' }
+  | { command: 'rollback'; id: string | null }
   | { command: 'canary'; percent: number; id: string | null }
   | { command: 'status' };
 
@@ -36,6 +37,8 @@ export interface ReleaseArgs {
   /** undefined: the live release now; null: none live. */
   expect: string | null | undefined;
   json: boolean;
+  /** Go ahead with a failing release. */
+  acceptFailing: boolean;
 }
 
 export class UsageError extends Error {}
@@ -51,11 +54,12 @@ const idArgument = (value: string | undefined): string | null => {
 /** Reads the arguments after the script's name; throws UsageError with what is wrong. */
 export function parseReleaseArgs(argv: readonly string[]): ReleaseArgs {
   const positional: string[] = [];
-  const options: { dist: string | null; cdn: string | null; expect: string | null | undefined; json: boolean } = {
+  const options: { dist: string | null; cdn: string | null; expect: string | null | undefined; json: boolean; acceptFailing: boolean } = {
     dist: null,
     cdn: null,
     expect: undefined,
     json: false,
+    acceptFailing: false,
   };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] as string;
@@ -66,6 +70,7 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseArgs {
       return next;
     };
     if (arg === '--json') options.json = true;
+    else if (arg === '--accept-failing') options.acceptFailing = true;
     else if (arg === '--dist') options.dist = value();
     else if (arg === '--cdn') {
       const url = value();
@@ -85,10 +90,10 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseArgs {
     if (rest.length > allowed) throw new UsageError(`Too many arguments for ${command}: ${rest.join(' ')}.`);
   };
   let action: ReleaseCommand;
-  if (command === 'publish' || command === 'rollback' || command === 'status') {
+  if (command === 'publish' || command === 'status') {
     extra(0);
     action = { command };
-  } else if (command === 'promote') {
+  } else if (command === 'promote' || command === 'rollback') {
     extra(1);
     action = { command, id: idArgument(rest[0]) };
   } else if (command === 'canary') {

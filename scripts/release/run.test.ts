@@ -113,6 +113,35 @@ test('promote (the build’s id by default), canary and rollback, each decided o
   expect((await release(['mfe-events', 'rollback'])).error?.message).toMatch(/no previous release/);
 });
 
+test('a release the API rolled back reads as failing; promoting it needs --accept-failing; rollback goes to any earlier live release', async () => {
+  const one = path.join(root, 'one');
+  const three = build('three', 'var three;');
+  await release(['mfe-events', 'publish', '--dist', three]);
+  expect((await release(['mfe-events', 'promote', '--dist', three])).out).toEqual([
+    `live ${idOf(three)}, previous ${idOf(one)}, canary none`,
+  ]);
+  for (let i = 0; i < 5; i += 1) {
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/releases/reports',
+      payload: { remote: 'mfe_events', release: idOf(three), kind: 'load-error' },
+    });
+    expect(answer.statusCode).toBe(204);
+  }
+  const status = (await release(['mfe-events', 'status'])).out.find((line) => line.startsWith(idOf(three)));
+  expect(status).toMatch(/available .*5 loads, 5 failures {2}FAILING: rolled back automatically .*\(5 failures in 5 loads/);
+
+  const refused = await release(['mfe-events', 'promote', idOf(three)]);
+  expect(refused.error?.message).toMatch(new RegExp(`${idOf(three)} is failing: it was rolled back automatically`));
+  expect(refused.error?.message).toMatch(/--accept-failing/);
+  expect((await release(['mfe-events', 'promote', idOf(three), '--accept-failing'])).out).toEqual([
+    `live ${idOf(three)}, previous ${idOf(one)}, canary none`,
+  ]);
+  // two was live before one: a rollback can go straight to it.
+  const two = path.join(root, 'two');
+  expect((await release(['mfe-events', 'rollback', idOf(two)])).out).toEqual([`live ${idOf(two)}, previous ${idOf(one)}, canary none`]);
+});
+
 test('without admin credentials nothing is sent; a wrong code is the API’s refusal', async () => {
   expect((await release(['mfe-events', 'status'], { BEACON_ADMIN_CODE: '' })).error?.message).toMatch(/BEACON_ADMIN_TOKEN/);
   expect((await release(['mfe-events', 'status'], { BEACON_ADMIN_CODE: 'wrong-code' })).error).toMatchObject({ status: 403 });

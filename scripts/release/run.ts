@@ -7,12 +7,13 @@ import {
   listReleases,
   promoteRelease,
   publishRelease,
+  releaseFailingOf,
   rollbackRelease,
   setCanary,
   type ApiClient,
 } from '@beacon/shared/api';
 import { REMOTE_MANIFEST_FILE } from '@beacon/shared/contract';
-import type { ReleaseChannel, ReleaseRemote } from '@beacon/shared/schemas';
+import type { ReleaseChannel, ReleaseRemote, ReleaseStatus } from '@beacon/shared/schemas';
 import { REMOTE_APPS, type Env } from '@beacon/shared/apps';
 import { remoteBaseUrl } from '@beacon/shared/env';
 import { apiPortOf, ROOT } from '../apps';
@@ -72,6 +73,28 @@ async function adminSession(api: string, io: ReleaseIo): Promise<{ token: string
 const channelText = ({ live, previous, candidate }: ReleaseChannel): string =>
   `live ${live ?? 'none'}, previous ${previous ?? 'none'}, canary ${candidate ? `${candidate.id} on ${candidate.percent}%` : 'none'}`;
 
+/** A release's line in `status`: id, state, version, publication, the last hour, and why it is failing. */
+export const statusLine = (release: ReleaseStatus): string => {
+  const auto = release.autoRolledBack;
+  const failing = auto
+    ? `  FAILING: rolled back automatically ${auto.at}${auto.reason ? ` (${auto.reason})` : ''}`
+    : release.failing
+      ? '  FAILING'
+      : '';
+  return `${release.id}  ${release.state.padEnd(9)}  v${release.version}  built ${release.builtAt}  published ${release.publishedAt} by ${release.publishedBy.name}  last hour: ${release.health.loads} loads, ${release.health.failures} failures${failing}`;
+};
+
+/** A change refused because its release is failing reads as what to do about it. */
+async function unlessFailing(change: Promise<ReleaseChannel>): Promise<ReleaseChannel> {
+  try {
+    return await change;
+  } catch (error) {
+    const failing = releaseFailingOf(error);
+    if (failing) throw new ReleaseError(`${failing.message} Run again with --accept-failing to go ahead.`);
+    throw error;
+  }
+}
+
 /** Publishes the build in `dist`: copies it into place, registers it; prints its id (or the record with --json). */
 async function publish(args: ReleaseArgs, dist: string, client: ApiClient, io: ReleaseIo): Promise<void> {
   const files = releaseFiles(dist);
@@ -107,12 +130,14 @@ export async function runRelease(args: ReleaseArgs, io: ReleaseIo): Promise<void
   };
   try {
     const { action } = args;
+    const acceptFailing = args.acceptFailing || undefined;
     if (action.command === 'publish') await publish(args, dist, client, io);
-    else if (action.command === 'promote') changed(await promoteRelease(client, remote, action.id ?? buildId(), await expected()));
+    else if (action.command === 'promote')
+      changed(await unlessFailing(promoteRelease(client, remote, action.id ?? buildId(), await expected(), { acceptFailing })));
     else if (action.command === 'rollback') {
       const live = await expected();
       if (live === null) throw new ReleaseError(`No release of ${remote} is live: nothing to roll back.`);
-      changed(await rollbackRelease(client, remote, live));
+      changed(await unlessFailing(rollbackRelease(client, remote, live, { ...(action.id ? { to: action.id } : {}), acceptFailing })));
     } else if (action.command === 'canary') {
       const expectedLive = await expected();
       const canary =
@@ -121,11 +146,7 @@ export async function runRelease(args: ReleaseArgs, io: ReleaseIo): Promise<void
     } else {
       const { data } = await listReleases(client, remote);
       if (args.json) io.out(JSON.stringify(data));
-      else
-        for (const release of data)
-          io.out(
-            `${release.id}  ${release.state.padEnd(9)}  v${release.version}  published ${release.publishedAt} by ${release.publishedBy.name}  last hour: ${release.health.loads} loads, ${release.health.failures} failures`,
-          );
+      else for (const release of data) io.out(statusLine(release));
     }
   } finally {
     await session.end();

@@ -5,6 +5,7 @@ import { sameCode } from '../auth/admin-code';
 import { authenticate } from '../auth/guard';
 import { issueLocalToken } from '../auth/local-tokens';
 import { HttpError } from '../http/errors';
+import { auditActorOf } from '../plugins/app/audit/context';
 import { clientKey } from '../plugins/external/rate-limit';
 import { bearerAuth, errorResponses, rateLimited, type RoutePlugin } from './common';
 
@@ -74,7 +75,7 @@ export const authRoutes: RoutePlugin = async (app, { services }) => {
       const session = issueLocalToken({ name, role }, local.secret, role === 'admin' ? adminTokenTtlSeconds : tokenTtlSeconds, clock());
       await local.sessions.open(session.user.id, session.expiresAt);
       if (role === 'admin') {
-        const actor = { id: session.user.id, name: session.user.name };
+        const actor = auditActorOf(session.user);
         await services.audit.append({ actor, requestId: request.id }, [
           { action: 'admin.signed-in', entity: 'session', entityId: session.user.id, after: { ...actor, role } },
         ]);

@@ -7,6 +7,7 @@ import {
   Release,
   ReleaseChannel,
   ReleaseConflict,
+  ReleaseFailing,
   ReleaseHistory,
   ReleaseInput,
   ReleaseList,
@@ -19,8 +20,9 @@ import {
 } from '@beacon/shared/schemas';
 import { HttpError } from '../http/errors';
 import { responseCache } from '../http/response-cache';
-import { auditContext } from '../plugins/app/audit/context';
+import { auditActorOf, auditContext } from '../plugins/app/audit/context';
 import type { ChangeOutcome } from '../plugins/app/releases/releases-repository';
+import { failingRefusal, releaseStatuses } from '../plugins/app/releases/status';
 import { bearerAuth, errorResponses, readLimited, sendRaw, type RoutePlugin } from './common';
 
 const HISTORY_PAGE = { default: 50, max: 200 } as const;
@@ -37,6 +39,10 @@ const HistoryQuery = Type.Object(
 const LIVE_CACHE_CONTROL = 'public, max-age=5';
 
 const changeResponses = { 200: ReleaseChannel, 409: ReleaseConflict, ...errorResponses };
+/** Promote and rollback: also 409 (error "failing") for a failing release unless the caller accepts it. */
+const liveChangeResponses = { ...changeResponses, 409: Type.Union([ReleaseConflict, ReleaseFailing]) };
+const FAILING =
+  'A failing release (its last hour breaks the failure policy, or the API rolled it back by itself) → 409 with error "failing" and its health, unless acceptFailing is true.';
 const PRECONDITION =
   'Conditional: applied only if the live release is still expectedLive (null: none live), in one transaction; otherwise 409 with the live release, and nothing changes.';
 
@@ -97,7 +103,7 @@ export const releaseRoutes: RoutePlugin = async (app, { services }) => {
     async (request, reply) => {
       const user = request.user;
       if (!user) throw new HttpError(401, 'Sign in required.');
-      const { outcome, release } = await releases.publish(request.body, { id: user.id, name: user.name }, auditContext(request));
+      const { outcome, release } = await releases.publish(request.body, auditActorOf(user), auditContext(request));
       if (outcome === 'different')
         throw new HttpError(409, `${release.remote} already has a release ${release.id} with other details: a release never changes.`);
       return reply.code(outcome === 'created' ? 201 : 200).send(release);
@@ -116,7 +122,7 @@ export const releaseRoutes: RoutePlugin = async (app, { services }) => {
         response: { 200: ReleaseList, ...errorResponses },
       },
     },
-    async (request) => ({ data: await releases.list(request.query.remote) }),
+    async (request) => ({ data: await releaseStatuses(releases, request.query.remote, config.releaseFailures) }),
   );
 
   app.get(
@@ -142,15 +148,21 @@ export const releaseRoutes: RoutePlugin = async (app, { services }) => {
       schema: {
         tags: ['releases'],
         summary: 'Make a release live (admin); the live one becomes previous; promoting the candidate ends the canary',
-        description: `${PRECONDITION} Promoting the release that is already live changes nothing (200). 404: no such release.`,
+        description: `${PRECONDITION} Promoting the release that is already live changes nothing (200). 404: no such release. ${FAILING}`,
         security: bearerAuth,
         params: ReleaseRemoteParams,
         body: PromoteRelease,
-        response: changeResponses,
+        response: liveChangeResponses,
       },
     },
-    async (request, reply) =>
-      answer(reply, await releases.promote(request.params.remote, request.body.id, request.body.expectedLive, auditContext(request))),
+    async (request, reply) => {
+      const { remote } = request.params;
+      const { id, expectedLive, acceptFailing } = request.body;
+      const refusal =
+        acceptFailing === true || id === expectedLive ? null : await failingRefusal(releases, remote, id, config.releaseFailures);
+      if (refusal) return reply.code(409).send(refusal);
+      return answer(reply, await releases.promote(remote, id, expectedLive, auditContext(request)));
+    },
   );
 
   app.post(
@@ -159,16 +171,29 @@ export const releaseRoutes: RoutePlugin = async (app, { services }) => {
       onRequest: requireAdmin,
       schema: {
         tags: ['releases'],
-        summary: 'Make the previous release live again (admin)',
-        description: `${PRECONDITION} 409 as well when there is no previous release.`,
+        summary: 'Make the previous release, or any release live before (to), live again (admin)',
+        description: `${PRECONDITION} 409 as well when there is no previous release; 400 when \`to\` was never live. ${FAILING}`,
         security: bearerAuth,
         params: ReleaseRemoteParams,
         body: RollbackRelease,
-        response: changeResponses,
+        response: liveChangeResponses,
       },
     },
-    async (request, reply) =>
-      answer(reply, await releases.rollback(request.params.remote, request.body.expectedLive, auditContext(request))),
+    async (request, reply) => {
+      const { remote } = request.params;
+      const { expectedLive, to, acceptFailing } = request.body;
+      const target = to ?? (await releases.list(remote)).find((item) => item.state === 'previous')?.id;
+      const refusal =
+        acceptFailing === true || target === undefined ? null : await failingRefusal(releases, remote, target, config.releaseFailures);
+      if (refusal) return reply.code(409).send(refusal);
+      const context = auditContext(request);
+      return answer(
+        reply,
+        to === undefined
+          ? await releases.rollback(remote, expectedLive, context)
+          : await releases.rollbackTo(remote, to, expectedLive, context),
+      );
+    },
   );
 
   app.post(

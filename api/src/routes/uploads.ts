@@ -6,6 +6,7 @@ import { readMultipart, type MultipartForm } from '../http/multipart';
 import { fieldsFromValidation, type ValidationIssue } from '../http/validation';
 import { SIGNATURE_TTL_SECONDS, nextSignatureTimestamp, signParams, signatureMatches } from '../uploads/signature';
 import { sniffImage } from '../uploads/sniff';
+import { auditActorOf } from '../plugins/app/audit/context';
 import { rememberSigner, signerOf } from '../plugins/app/audit/upload-signers';
 import { bearerAuth, errorResponses, rateLimited, type RoutePlugin } from './common';
 
@@ -40,7 +41,7 @@ export const uploadRoutes: RoutePlugin = async (app, { services }) => {
       const signature = signParams({ folder, timestamp }, uploads.apiSecret);
       // The upload itself carries no token: its audit entry names the admin who signed it.
       if (uploads.mode === 'local' && request.user) {
-        await rememberSigner(db, signature, request.user, new Date((timestamp + SIGNATURE_TTL_SECONDS) * 1000));
+        await rememberSigner(db, signature, auditActorOf(request.user), new Date((timestamp + SIGNATURE_TTL_SECONDS) * 1000));
       }
       return {
         timestamp,

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { BREAKPOINTS, StyleSheet } from '@beacon/shared/ui';
 
-// The actions column is fixed to the table's right edge (the rest of the row scrolls under it), so it
-// must stay narrow: one line of buttons on wide screens, one button per line below md, where a phone's
-// 320 px leaves little room beside it. Long texts in the other cells wrap at a readable measure
-// instead of widening the table without end.
+// The admin tables share the width among their columns (no sideways scroll): the buttons wrap onto a
+// second line when the actions column is narrow, and stack below md where a phone's 320 px leaves
+// little room. Long texts in the other cells wrap at a readable measure instead of widening the table.
 const css = `
-.admin-row-actions { display: flex; flex-wrap: nowrap; gap: 4px; }
+.admin-row-actions { display: flex; flex-wrap: wrap; gap: 4px; }
 .admin-cell-text { display: block; max-width: 22em; overflow-wrap: anywhere; white-space: normal; }
 @media (max-width: ${BREAKPOINTS.md - 1}px) {
   .admin-row-actions { flex-direction: column; align-items: stretch; }

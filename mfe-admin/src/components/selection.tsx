@@ -12,7 +12,7 @@ const visuallyHidden = {
 } as const;
 
 /**
- * The tables' row checkboxes, fixed to the left edge. antd copies a column's title into a hidden
+ * The tables' row checkboxes, in the first column. antd copies a column's title into a hidden
  * measuring row, so a select-all checkbox there would be a focusable control inside aria-hidden: the
  * header names the column instead, and "Select all shown" (beside the search) selects every row.
  */
@@ -24,7 +24,9 @@ export function rowSelection<T>(
   return {
     selectedRowKeys: selected,
     onChange,
-    fixed: true,
+    // Not pinned: the tables fit their box (a pinned column's shadow would stick out of it). Wide enough for the
+    // checkbox and the cell's padding, since the fixed layout gives a column no more than its width.
+    columnWidth: 64,
     hideSelectAll: true,
     columnTitle: <span style={visuallyHidden}>Select</span>,
     getCheckboxProps: (row) => ({ 'aria-label': label(row) }),

@@ -108,6 +108,7 @@ export const ACTIVITY_TEXT = {
   historyFailed: 'Failed to load the history.',
   more: 'Show older entries',
   theApi: 'The site (automatic purge)',
+  theSiteReleases: 'The site (release health check)',
 } as const;
 
 export const RELEASES_TEXT = {
@@ -126,6 +127,10 @@ export const RELEASES_TEXT = {
   canaryHelp: 'Each visitor stays on one choice for their session; the others get the live release.',
   changed: 'Done. New visits get the change within seconds.',
   actionFailed: 'The change could not be made. Try again.',
+  rollbackChoice: 'Release to go back to',
+  confirmLive: (live: string | null): string =>
+    `New visits get the release you choose within seconds; ${live ?? 'no release'} is live now.`,
+  failingWarning: (id: string): string => `${id} is failing: visitors who get it may see this section fail to load.`,
 } as const;
 
 /** What a refused change says: another change came first, the live release it met, and that the list is fresh. */

@@ -26,9 +26,42 @@ const VERBS: Record<AuditAction, string> = {
   'tip.replied': 'replied to a tip',
 };
 
-export const actionText = (action: AuditAction): string => VERBS[action];
+/** A release channel as an audit entry keeps it: the canary is the candidate and its share. */
+interface ChannelShape {
+  candidate?: { id?: unknown; percent?: unknown } | null;
+}
 
-export const actorName = (entry: AuditEntry): string => entry.actor?.name ?? ACTIVITY_TEXT.theApi;
+const canaryPercent = (side: Record<string, unknown> | null): number | null => {
+  const percent = (side as ChannelShape | null)?.candidate?.percent;
+  return typeof percent === 'number' && percent > 0 ? percent : null;
+};
+
+/** A canary entry says what happened to it: started (at what share), changed (from and to), or stopped. */
+function canaryText(entry: AuditEntry): string {
+  const before = canaryPercent(entry.before);
+  const after = canaryPercent(entry.after);
+  if (after === null) return before === null ? 'stopped the canary of' : `stopped the canary (at ${before} %) of`;
+  if (before === null) return `started a canary on ${after} % of visitors with`;
+  return `changed the canary from ${before} % to ${after} % of visitors with`;
+}
+
+/** What the entry's action says, after the person's name. */
+export const actionText = (entry: AuditEntry): string => {
+  if (entry.action === 'release.canary') return canaryText(entry);
+  if (entry.action === 'release.auto-rolled-back' && canaryPercent(entry.before) !== null && canaryPercent(entry.after) === null)
+    return `stopped the canary (at ${canaryPercent(entry.before)} %) automatically`;
+  return VERBS[entry.action];
+};
+
+/** Who acted: the person, or the site itself, named by the work it was doing. */
+export const actorName = (entry: AuditEntry): string =>
+  entry.actor?.name ?? (entry.entity === 'release' ? ACTIVITY_TEXT.theSiteReleases : ACTIVITY_TEXT.theApi);
+
+/** Why the site acted by itself (an automatic rollback's failure counts), when the entry says. */
+export const reasonOf = (entry: AuditEntry): string | null => {
+  const reason = entry.after?.['reason'];
+  return typeof reason === 'string' && reason !== '' ? reason : null;
+};
 
 /** The row the entry is about, named as staff know it: a booking's requester and event, an event's title. */
 export function subjectOf(entry: AuditEntry): string | null {
@@ -53,10 +86,11 @@ export function subjectOf(entry: AuditEntry): string | null {
   return null;
 }
 
-/** "Ana approved the booking Bo — Town hall". */
+/** "Ana approved the booking “Bo — Town hall”"; an automatic rollback ends with its reason. */
 export const entrySentence = (entry: AuditEntry): string => {
   const subject = subjectOf(entry);
-  return `${actorName(entry)} ${actionText(entry.action)}${subject ? ` “${subject}”` : ''}`;
+  const reason = reasonOf(entry);
+  return `${actorName(entry)} ${actionText(entry)}${subject ? ` “${subject}”` : ''}${reason ? `: ${reason}` : ''}`;
 };
 
 /** A value as a table cell shows it. */

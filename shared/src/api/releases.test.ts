@@ -1,7 +1,7 @@
 import { installFakeApi, TEST_API_URL } from '@beacon/shared/testing';
 import { createApiClient } from './client';
 import { ApiRequestError } from './errors';
-import { promoteRelease, publishRelease, releaseConflictOf, reportRelease, setCanary } from './releases';
+import { promoteRelease, publishRelease, releaseConflictOf, releaseFailingOf, reportRelease, rollbackRelease, setCanary } from './releases';
 
 const client = createApiClient({ baseUrl: TEST_API_URL, getToken: async () => 'admin-token' });
 const ID = 'aaaaaaaaaaa1';
@@ -44,6 +44,27 @@ describe('release registry client', () => {
     expect(releaseConflictOf(new ApiRequestError({ kind: 'http', status: 409, message: 'x', body: { live: null } }))).toBeNull();
     expect(releaseConflictOf(new ApiRequestError({ kind: 'http', status: 404, message: 'x', body: { live: ID } }))).toBeUndefined();
     expect(releaseConflictOf(new Error('x'))).toBeUndefined();
+  });
+
+  it('sends acceptFailing and a rollback’s target only when given; reads a failing release’s refusal apart from a conflict', async () => {
+    const api = installFakeApi()
+      .on('POST', '/releases/:remote/promote', {
+        status: 409,
+        json: { error: 'failing', message: 'm', release: ID, health: { loads: 5, failures: 5 }, autoRolledBack: null },
+      })
+      .on('POST', '/releases/:remote/rollback', { json: { live: ID } });
+    const failure: unknown = await promoteRelease(client, 'mfe_events', ID, null).catch((error: unknown) => error);
+    expect(releaseFailingOf(failure)).toMatchObject({ release: ID, health: { loads: 5, failures: 5 } });
+    expect(releaseConflictOf(failure)).toBeUndefined();
+    await rollbackRelease(client, 'mfe_events', ID, { to: 'bbbbbbbbbbb2', acceptFailing: true });
+    await rollbackRelease(client, 'mfe_events', ID);
+    expect(api.callsTo('POST', '/releases/mfe_events/rollback').map((call) => call.body)).toEqual([
+      { expectedLive: ID, to: 'bbbbbbbbbbb2', acceptFailing: true },
+      { expectedLive: ID },
+    ]);
+    expect(
+      releaseFailingOf(new ApiRequestError({ kind: 'http', status: 409, message: 'x', body: { error: 'conflict', live: null } })),
+    ).toBeUndefined();
   });
 
   it('reports a load without a token-bearing client needing one', async () => {

@@ -3,6 +3,7 @@ import type {
   LiveReleases,
   Release,
   ReleaseChannel,
+  ReleaseFailing,
   ReleaseHistory,
   ReleaseInput,
   ReleaseList,
@@ -53,20 +54,24 @@ export async function publishRelease(
 const change = (client: ApiClient, remote: ReleaseRemote, action: string, body: object, signal?: AbortSignal): Promise<ReleaseChannel> =>
   client.request<ReleaseChannel>({ method: 'POST', path: `/releases/${encodeURIComponent(remote)}/${action}`, body, signal });
 
+/** A failing release goes live only with `acceptFailing`; without it the API answers 409 (see `releaseFailingOf`). */
 export const promoteRelease = (
   client: ApiClient,
   remote: ReleaseRemote,
   id: string,
   expectedLive: string | null,
+  options: { acceptFailing?: boolean } = {},
   signal?: AbortSignal,
-): Promise<ReleaseChannel> => change(client, remote, 'promote', { id, expectedLive }, signal);
+): Promise<ReleaseChannel> => change(client, remote, 'promote', { id, expectedLive, ...options }, signal);
 
+/** Back to the previous release, or `to`: any release that was live before. */
 export const rollbackRelease = (
   client: ApiClient,
   remote: ReleaseRemote,
   expectedLive: string,
+  options: { to?: string; acceptFailing?: boolean } = {},
   signal?: AbortSignal,
-): Promise<ReleaseChannel> => change(client, remote, 'rollback', { expectedLive }, signal);
+): Promise<ReleaseChannel> => change(client, remote, 'rollback', { expectedLive, ...options }, signal);
 
 /** Starts or changes a canary (`percent` 1–99 with `id`), or stops it (`percent` 0). */
 export const setCanary = (client: ApiClient, remote: ReleaseRemote, canary: CanaryRelease, signal?: AbortSignal): Promise<ReleaseChannel> =>
@@ -87,4 +92,11 @@ export function releaseConflictOf(error: unknown): string | null | undefined {
   if (typeof body !== 'object' || body === null || !('live' in body)) return undefined;
   const live = (body as { live: unknown }).live;
   return typeof live === 'string' || live === null ? live : undefined;
+}
+
+/** The health of the failing release a promote or rollback was refused for (409 "failing"), or undefined for any other error. */
+export function releaseFailingOf(error: unknown): ReleaseFailing | undefined {
+  if (!(error instanceof ApiRequestError) || error.status !== 409) return undefined;
+  const body = error.body as Partial<ReleaseFailing> | null;
+  return typeof body === 'object' && body !== null && body.error === 'failing' ? (body as ReleaseFailing) : undefined;
 }

@@ -51,8 +51,24 @@ export type ReleaseHealth = Static<typeof ReleaseHealth>;
 export const ReleaseListItem = Type.Object({ ...Release.properties, state: ReleaseState, health: ReleaseHealth });
 export type ReleaseListItem = Static<typeof ReleaseListItem>;
 
+/** The API's own rollback (or canary stop) of a release, since a person last made it live or tried it. */
+export const ReleaseAutoRollback = Type.Object({
+  at: IsoDateTime,
+  reason: Type.Union([Type.String(), Type.Null()], { description: 'The failure counts that decided it' }),
+});
+export type ReleaseAutoRollback = Static<typeof ReleaseAutoRollback>;
+
+/** What staff need to decide on a release: its state and health, and whether it is failing. */
+export const ReleaseStatus = Type.Object({
+  ...ReleaseListItem.properties,
+  failing: Type.Boolean({ description: 'Its last hour breaks the failure policy, or the API rolled it back by itself' }),
+  autoRolledBack: Type.Union([ReleaseAutoRollback, Type.Null()]),
+  wasLive: Type.Boolean({ description: 'It has been live before: a rollback may go back to it' }),
+});
+export type ReleaseStatus = Static<typeof ReleaseStatus>;
+
 /** GET /releases?remote=: a remote's releases, newest first. */
-export const ReleaseList = Type.Object({ data: Type.Array(ReleaseListItem) });
+export const ReleaseList = Type.Object({ data: Type.Array(ReleaseStatus) });
 export type ReleaseList = Static<typeof ReleaseList>;
 
 export const ReleaseRemoteQuery = Type.Object({ remote: ReleaseRemote }, { additionalProperties: false });
@@ -80,12 +96,25 @@ const expectedLive = Type.Union([ReleaseId, Type.Null()], {
   description: 'The live release id the change is based on (null: none live); a different live release → 409',
 });
 
+const acceptFailing = Type.Optional(
+  Type.Boolean({ description: 'true: go ahead although the release is failing (otherwise 409 with its health)' }),
+);
+
 /** POST /releases/:remote/promote. Promoting the candidate ends the canary. */
-export const PromoteRelease = Type.Object({ id: ReleaseId, expectedLive }, { additionalProperties: false });
+export const PromoteRelease = Type.Object({ id: ReleaseId, expectedLive, acceptFailing }, { additionalProperties: false });
 export type PromoteRelease = Static<typeof PromoteRelease>;
 
-/** POST /releases/:remote/rollback: live goes back to the previous release. */
-export const RollbackRelease = Type.Object({ expectedLive: ReleaseId }, { additionalProperties: false });
+/** POST /releases/:remote/rollback: live goes back to the previous release, or to `to`, any release live before. */
+export const RollbackRelease = Type.Object(
+  {
+    expectedLive: ReleaseId,
+    to: Type.Optional(
+      Type.String({ pattern: RELEASE_ID_PATTERN, description: 'A release that was live before (default: the previous one)' }),
+    ),
+    acceptFailing,
+  },
+  { additionalProperties: false },
+);
 export type RollbackRelease = Static<typeof RollbackRelease>;
 
 /** POST /releases/:remote/canary: `id` on `percent` % of visitors; percent 0 (no id) stops the canary. */
@@ -106,6 +135,16 @@ export const ReleaseConflict = Type.Object({
   live: NullableId,
 });
 export type ReleaseConflict = Static<typeof ReleaseConflict>;
+
+/** The 409 of a promote or rollback to a failing release that did not say acceptFailing: its health, and nothing changed. */
+export const ReleaseFailing = Type.Object({
+  error: Type.Literal('failing'),
+  message: Type.String(),
+  release: ReleaseId,
+  health: ReleaseHealth,
+  autoRolledBack: Type.Union([ReleaseAutoRollback, Type.Null()]),
+});
+export type ReleaseFailing = Static<typeof ReleaseFailing>;
 
 /** GET /releases/live (public): per remote, the live release and the canary, if any. */
 export const LiveRelease = Type.Object({ id: ReleaseId, manifestUrl: Type.String() });

@@ -99,16 +99,35 @@ describe('the Activity view', () => {
     expect(query?.get('to')).toBe(new Date(2030, 0, 3).toISOString());
   });
 
-  it('filters by person, from the people in the log', async () => {
+  it('filters by person, from the people in the log, each told apart by how they signed in', async () => {
     const api = installFakeApi()
-      .on('GET', '/admin/audit/actors', { json: ACTORS })
+      .on('GET', '/admin/audit/actors', {
+        json: [
+          ...ACTORS,
+          { id: 'local:person:0123456789abcdef', name: 'Admin', entries: 4, lastAt: '2030-01-01T09:00:00.000Z' },
+          { id: 'user_2abcA1b2c3', name: 'Admin', entries: 1, lastAt: '2030-01-01T08:00:00.000Z' },
+          { id: 'local:0b1d2e3f-0000-4000-8000-00000000a1b2', name: 'Admin', entries: 1, lastAt: '2030-01-01T07:00:00.000Z' },
+        ],
+      })
       .on('GET', '/admin/audit', { json: { entries: [entry('1')], nextCursor: null } });
     renderActivity();
     await screen.findByRole('cell', { name: 'location: Mesa → Tempe' });
-    await userEvent.selectOptions(
-      await screen.findByRole('combobox', { name: 'Person' }),
-      await screen.findByRole('option', { name: 'Eli Editor' }),
-    );
+    const person = await screen.findByRole('combobox', { name: 'Person' });
+    await screen.findByRole('option', { name: 'Eli Editor · …u2' });
+    const names = within(person)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names).toEqual([
+      'Everyone',
+      'Dana Admin · …u1',
+      'Eli Editor · …u2',
+      'Admin · development sign-in',
+      'Admin · …A1b2c3',
+      'Admin · development session …00a1b2',
+    ]);
+    // No two people read the same.
+    expect(new Set(names).size).toBe(names.length);
+    await userEvent.selectOptions(person, await screen.findByRole('option', { name: 'Eli Editor · …u2' }));
     await waitFor(() => expect(api.callsTo('GET', '/admin/audit').at(-1)?.query.get('actorId')).toBe('u2'));
   });
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { Button, Flex, Input, Table, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, type TableColumnsType } from 'antd';
 import { auditKeys, listAuditActors, listAuditEntries, useApiClient } from '@beacon/shared/api';
 import type { AuditEntry } from '@beacon/shared/schemas';
 import { StyleSheet } from '@beacon/shared/ui';
 import { EmptyText } from '../../components/EmptyText';
-import { KeyboardScroll } from '../../components/KeyboardScroll';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { NotAuthorized } from '../../components/NotAuthorized';
 import { CellText } from '../../components/RowActions';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -19,9 +19,10 @@ import {
   hasActivityFilters,
   isAuditEntity,
   NO_ACTIVITY_FILTERS,
+  personLabel,
   type ActivityFilters,
 } from './activityFilters';
-import { actionText, actorName, changesOf, subjectOf } from '../../lib/auditText';
+import { actionText, actorName, changesOf, reasonOf, subjectOf } from '../../lib/auditText';
 
 const PAGE_SIZE = 25;
 
@@ -57,18 +58,21 @@ export function ActivitySection() {
   };
 
   const columns: TableColumnsType<AuditEntry> = [
-    { title: 'When', dataIndex: 'at', render: (at: string) => <time dateTime={at}>{formatDateTime(at)}</time> },
-    { title: 'Who', key: 'who', render: (_, entry) => <CellText>{actorName(entry)}</CellText> },
-    { title: 'Action', key: 'action', render: (_, entry) => actionText(entry.action) },
-    { title: 'Item', key: 'item', render: (_, entry) => <CellText>{subjectOf(entry) ?? '—'}</CellText> },
+    { title: 'When', dataIndex: 'at', width: '14%', render: (at: string) => <time dateTime={at}>{formatDateTime(at)}</time> },
+    { title: 'Who', key: 'who', width: '15%', render: (_, entry) => <CellText>{actorName(entry)}</CellText> },
+    { title: 'Action', key: 'action', width: '20%', render: (_, entry) => actionText(entry) },
+    { title: 'Item', key: 'item', width: '23%', render: (_, entry) => <CellText>{subjectOf(entry) ?? '—'}</CellText> },
     {
       title: 'Changes',
       key: 'changes',
+      width: '28%',
       render: (_, entry) => (
         <CellText>
-          {changesOf(entry)
-            .map((change) => `${change.field}: ${change.before} → ${change.after}`)
-            .join('; ') || '—'}
+          {reasonOf(entry) ??
+            (changesOf(entry)
+              .map((change) => `${change.field}: ${change.before} → ${change.after}`)
+              .join('; ') ||
+              '—')}
         </CellText>
       ),
     },
@@ -90,7 +94,7 @@ export function ActivitySection() {
             <option value="">Everyone</option>
             {(actors.data ?? []).map((actor) => (
               <option key={actor.id} value={actor.id}>
-                {actor.name}
+                {personLabel(actor)}
               </option>
             ))}
           </select>
@@ -121,24 +125,23 @@ export function ActivitySection() {
         </div>
         {hasActivityFilters(filters) && <Button onClick={() => filter(NO_ACTIVITY_FILTERS)}>Clear filters</Button>}
       </Flex>
-      <KeyboardScroll label="Activity entries">
-        <Table<AuditEntry>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.entries ?? []}
-          loading={isLoading}
-          locale={{
-            emptyText: (
-              <EmptyText>
-                {error ? ACTIVITY_TEXT.loadFailed : hasActivityFilters(filters) ? ACTIVITY_TEXT.noMatch : ACTIVITY_TEXT.empty}
-              </EmptyText>
-            ),
-          }}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-        />
-      </KeyboardScroll>
+      <ResponsiveTable<AuditEntry>
+        rowKey="id"
+        label="Activity entries"
+        cardTitle={(entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>}
+        columns={columns}
+        dataSource={data?.entries ?? []}
+        loading={isLoading}
+        locale={{
+          emptyText: (
+            <EmptyText>
+              {error ? ACTIVITY_TEXT.loadFailed : hasActivityFilters(filters) ? ACTIVITY_TEXT.noMatch : ACTIVITY_TEXT.empty}
+            </EmptyText>
+          ),
+        }}
+        pagination={false}
+        size="middle"
+      />
       <Flex gap={8} justify="end" style={{ marginTop: 12 }}>
         <Button disabled={cursors.length === 0} onClick={() => setCursors((stack) => stack.slice(0, -1))}>
           Newer

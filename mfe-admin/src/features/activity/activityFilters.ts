@@ -1,4 +1,4 @@
-import type { AuditEntity, AuditQuery } from '@beacon/shared/schemas';
+import type { AuditActor, AuditEntity, AuditQuery } from '@beacon/shared/schemas';
 
 /** The Activity view's filters: a person, a kind of item, a range of days (from and to inclusive, in local time). */
 export interface ActivityFilters {
@@ -45,3 +45,17 @@ export function activityQuery(filters: ActivityFilters, limit: number, cursor: s
 
 export const hasActivityFilters = (filters: ActivityFilters): boolean =>
   Boolean(filters.actorId || filters.entity || filters.from || filters.to);
+
+/** The last characters of an id: enough to tell two people of one name apart. */
+const shortId = (id: string): string => `…${id.slice(-6)}`;
+
+/**
+ * A person as the filter lists them: the name and how they signed in. A development sign-in has no account (the
+ * person is the name typed); older entries kept one identity per session, told apart by its short id. Anyone else is
+ * named with the short id of their account.
+ */
+export function personLabel(actor: AuditActor): string {
+  if (actor.id.startsWith('local:person:')) return `${actor.name} · development sign-in`;
+  if (actor.id.startsWith('local:')) return `${actor.name} · development session ${shortId(actor.id)}`;
+  return `${actor.name} · ${shortId(actor.id)}`;
+}

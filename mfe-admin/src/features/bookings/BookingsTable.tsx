@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type Key } from 'react';
-import { Button, Popconfirm, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Popconfirm, type TableColumnsType, type TableProps } from 'antd';
 import { useConfig } from '@beacon/shared';
 import { approveBooking, bulkBookings, deleteBooking, exportBookingsCsv, useApiClient } from '@beacon/shared/api';
 import { useSearchParams } from '@beacon/shared/router';
@@ -10,6 +10,7 @@ import { EmptyText } from '../../components/EmptyText';
 import { BulkBar } from '../../components/BulkBar';
 import { allShown, rowSelection } from '../../components/selection';
 import { BulkOutcomeAlert, type BulkReport } from '../../components/BulkOutcomeAlert';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { CellText, RowActions } from '../../components/RowActions';
 import { StaleRowAlert } from '../../components/StaleRowAlert';
 import { BOOKING_TEXT, BULK_TEXT, EXPORT_TEXT, STALE_TEXT } from '../../content/adminText';
@@ -95,26 +96,30 @@ export function BookingsTable() {
     {
       title: 'Requester',
       dataIndex: 'requesterName',
+      width: '15%',
       render: (name: string) => <CellText>{name}</CellText>,
       sorter: (a, b) => a.requesterName.localeCompare(b.requesterName),
     },
-    { title: 'Email', dataIndex: 'requesterEmail', render: (email: string) => <CellText>{email}</CellText> },
+    { title: 'Email', dataIndex: 'requesterEmail', width: '17%', render: (email: string) => <CellText>{email}</CellText> },
     {
       title: 'Event',
       dataIndex: 'eventName',
+      width: '15%',
       render: (name: string) => <CellText>{name}</CellText>,
       sorter: (a, b) => a.eventName.localeCompare(b.eventName),
     },
     {
       title: 'Date',
       dataIndex: 'eventDate',
+      width: '12%',
       render: (day: string) => formatDay(day) ?? BOOKING_TEXT.noDate,
       sorter: (a, b) => a.eventDate.localeCompare(b.eventDate),
     },
-    { title: 'Location', dataIndex: 'eventLocation', render: (place: string) => <CellText>{place}</CellText> },
+    { title: 'Location', dataIndex: 'eventLocation', width: '13%', render: (place: string) => <CellText>{place}</CellText> },
     {
       title: 'Status',
       key: 'status',
+      width: '11%',
       render: (_, booking) => <BookingStatus booking={booking} />,
       filters: [
         { text: 'Pending', value: 'pending' },
@@ -125,7 +130,7 @@ export function BookingsTable() {
     {
       title: 'Actions',
       key: 'actions',
-      fixed: 'right',
+      width: '17%',
       render: (_, booking) => (
         <RowActions label={`Actions for the booking from ${booking.requesterName}`}>
           <Button size="small" onClick={() => view(booking)} aria-label={`View booking from ${booking.requesterName}`}>
@@ -220,8 +225,10 @@ export function BookingsTable() {
           { label: BULK_TEXT.delete, confirm: BULK_TEXT.confirmDeleteBookings(chosen.length), danger: true, run: () => runBulk('delete') },
         ]}
       />
-      <Table<Booking>
+      <ResponsiveTable<Booking>
         rowKey="_id"
+        label="Booking requests"
+        cardTitle={(booking) => `${booking.requesterName} — ${booking.eventName}`}
         rowSelection={rowSelection<Booking>(selected, setSelected, (booking) => `Select the booking from ${booking.requesterName}`)}
         columns={columns}
         dataSource={rows}
@@ -229,7 +236,6 @@ export function BookingsTable() {
         onChange={onTableChange}
         locale={{ emptyText: <EmptyText>{emptyText}</EmptyText> }}
         pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 'max-content' }}
         size="middle"
       />
       <BookingDetails booking={viewed} onClose={() => view(null)} />

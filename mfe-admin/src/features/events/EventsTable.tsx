@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState, type Key } from 'react';
-import { Button, Popconfirm, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Popconfirm, type TableColumnsType, type TableProps } from 'antd';
 import { bulkDeleteEvents, deleteEvent, exportEventsCsv, useApiClient } from '@beacon/shared/api';
 import type { Event } from '@beacon/shared/schemas';
 import { BulkBar } from '../../components/BulkBar';
 import { allShown, rowSelection } from '../../components/selection';
 import { BulkOutcomeAlert, type BulkReport } from '../../components/BulkOutcomeAlert';
 import { EmptyText } from '../../components/EmptyText';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { CellText, RowActions } from '../../components/RowActions';
 import { TableToolbar } from '../../components/TableToolbar';
 import { StaleRowAlert } from '../../components/StaleRowAlert';
@@ -84,6 +85,7 @@ export function EventsTable({ onEdit }: { onEdit: (event: Event) => void }) {
     {
       title: 'Title',
       dataIndex: 'title',
+      width: '18%',
       render: (title: string) => <CellText>{title}</CellText>,
       sorter: (a, b) => a.title.localeCompare(b.title),
     },
@@ -91,23 +93,32 @@ export function EventsTable({ onEdit }: { onEdit: (event: Event) => void }) {
       title: 'Date',
       dataIndex: 'date',
       key: 'date',
+      width: '16%',
       // At the venue, with its zone: what the public pages say.
       render: (date: string, event) => venueDateTime(date, event.timeZone),
       sorter: (a, b) => a.date.localeCompare(b.date),
       defaultSortOrder: 'ascend',
     },
-    { title: 'Status', dataIndex: 'status', key: 'status', render: (_, event) => <EventStatusTag status={event.status} /> },
-    { title: 'Location', dataIndex: 'location', render: (place: string) => <CellText>{place}</CellText> },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      width: '10%',
+      render: (_, event) => <EventStatusTag status={event.status} />,
+    },
+    { title: 'Location', dataIndex: 'location', width: '14%', render: (place: string) => <CellText>{place}</CellText> },
     {
       title: 'Category',
       dataIndex: 'category',
       key: 'category',
+      width: '11%',
       filters: categories.map((category) => ({ text: category, value: category })),
       filteredValue: filters.categories,
     },
     {
       title: 'Flags',
       key: 'flags',
+      width: '12%',
       render: (_, event) => <EventFlags event={event} />,
       filters: [
         { text: 'Featured', value: 'featured' },
@@ -118,7 +129,7 @@ export function EventsTable({ onEdit }: { onEdit: (event: Event) => void }) {
     {
       title: 'Actions',
       key: 'actions',
-      fixed: 'right',
+      width: '19%',
       render: (_, event) => (
         <RowActions label={`Actions for ${event.title}`}>
           <Button size="small" onClick={() => setViewed(event)} aria-label={`View ${event.title}`}>
@@ -176,8 +187,10 @@ export function EventsTable({ onEdit }: { onEdit: (event: Event) => void }) {
         onClear={() => setSelected([])}
         actions={[{ label: BULK_TEXT.delete, confirm: BULK_TEXT.confirmDeleteEvents(chosen.length), danger: true, run: deleteChosen }]}
       />
-      <Table<Event>
+      <ResponsiveTable<Event>
         rowKey="_id"
+        label="Events"
+        cardTitle={(event) => event.title}
         rowSelection={rowSelection<Event>(selected, setSelected, (event) => `Select ${event.title}`)}
         columns={columns}
         dataSource={rows}
@@ -185,7 +198,6 @@ export function EventsTable({ onEdit }: { onEdit: (event: Event) => void }) {
         onChange={onTableChange}
         locale={{ emptyText: <EmptyText>{emptyText}</EmptyText> }}
         pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 'max-content' }}
         size="middle"
       />
       <EventDetails event={viewed} onClose={() => setViewed(null)} />

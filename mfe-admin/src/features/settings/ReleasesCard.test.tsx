@@ -1,15 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, renderPage, type FakeApi } from '@beacon/shared/testing';
-import type { ReleaseListItem } from '@beacon/shared/schemas';
+import type { ReleaseStatus } from '@beacon/shared/schemas';
 import { AdminProviders } from '../../components/AdminProviders';
 import { ReleasesCard } from './ReleasesCard';
 
 const LIVE = 'aaaaaaaaaaaa';
 const PREVIOUS = 'bbbbbbbbbbbb';
 const NEW = 'cccccccccccc';
+const OLDEST = 'dddddddddddd';
 
-const release = (id: string, state: ReleaseListItem['state'], loads: number, failures: number): ReleaseListItem => ({
+const release = (
+  id: string,
+  state: ReleaseStatus['state'],
+  loads: number,
+  failures: number,
+  extra: Partial<ReleaseStatus> = {},
+): ReleaseStatus => ({
   remote: 'mfe_events',
   id,
   version: '1.2.0',
@@ -20,12 +27,18 @@ const release = (id: string, state: ReleaseListItem['state'], loads: number, fai
   publishedAt: '2030-01-01T09:00:00.000Z',
   state,
   health: { loads, failures },
+  failing: false,
+  autoRolledBack: null,
+  wasLive: state === 'live' || state === 'previous',
+  ...extra,
 });
 
 const channel = { remote: 'mfe_events', live: LIVE, previous: PREVIOUS, candidate: null };
 
 /** The registry with mfe_events live on LIVE (PREVIOUS before it, NEW just published) and mfe_media with no release. */
-function fakeRegistry(): FakeApi {
+function fakeRegistry(
+  events: ReleaseStatus[] = [release(NEW, 'candidate', 12, 3), release(LIVE, 'live', 240, 0), release(PREVIOUS, 'previous', 0, 0)],
+): FakeApi {
   return installFakeApi()
     .on('GET', '/releases/live', {
       json: {
@@ -38,11 +51,7 @@ function fakeRegistry(): FakeApi {
         },
       },
     })
-    .on('GET', '/releases', (call) =>
-      call.query.get('remote') === 'mfe_events'
-        ? { json: { data: [release(NEW, 'candidate', 12, 3), release(LIVE, 'live', 240, 0), release(PREVIOUS, 'previous', 0, 0)] } }
-        : { json: { data: [] } },
-    );
+    .on('GET', '/releases', (call) => (call.query.get('remote') === 'mfe_events' ? { json: { data: events } } : { json: { data: [] } }));
 }
 
 const renderCard = () =>
@@ -79,9 +88,16 @@ describe('the Releases card', () => {
       .on('POST', '/releases/:remote/canary', { json: channel });
     renderCard();
     await userEvent.click(within(await rowOf(PREVIOUS)).getByRole('button', { name: 'Promote' }));
+    // Nothing is sent before the admin confirms.
+    const promote = await screen.findByRole('dialog', { name: `Promote ${PREVIOUS} of mfe_events?` });
+    expect(api.callsTo('POST', '/releases/mfe_events/promote')).toEqual([]);
+    await userEvent.click(within(promote).getByRole('button', { name: 'Promote' }));
     expect(await screen.findByText('Done. New visits get the change within seconds.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/releases/mfe_events/promote')[0]?.body).toEqual({ id: PREVIOUS, expectedLive: LIVE });
     await userEvent.click(within(await eventsSection()).getByRole('button', { name: 'Roll back' }));
+    const rollback = await screen.findByRole('dialog', { name: 'Roll back mfe_events?' });
+    expect(within(rollback).getByRole('radio', { name: new RegExp(PREVIOUS) })).toBeChecked();
+    await userEvent.click(within(rollback).getByRole('button', { name: 'Roll back' }));
     expect(api.callsTo('POST', '/releases/mfe_events/rollback')[0]?.body).toEqual({ expectedLive: LIVE });
     await userEvent.click(within(await rowOf(NEW)).getByRole('button', { name: 'Stop canary' }));
     expect(api.callsTo('POST', '/releases/mfe_events/canary')[0]?.body).toEqual({ percent: 0, expectedLive: LIVE });
@@ -111,11 +127,77 @@ describe('the Releases card', () => {
     });
     renderCard();
     await userEvent.click(within(await rowOf(PREVIOUS)).getByRole('button', { name: 'Promote' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Promote' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `Nothing was changed: another change to mfe_events came first. Its live release is now ${NEW}; the list below is up to date.`,
     );
     expect(
       api.calls.filter((call) => call.method === 'GET' && call.path === '/releases' && call.query.get('remote') === 'mfe_events'),
     ).toHaveLength(2);
+  });
+
+  it('names a release the API rolled back, and promotes it only when the admin says "anyway"', async () => {
+    const failed = release(NEW, 'available', 5, 5, {
+      failing: true,
+      wasLive: true,
+      autoRolledBack: { at: '2030-01-01T10:00:00.000Z', reason: '5 failures in 5 loads (threshold: 50% of at least 5 loads)' },
+    });
+    const api = fakeRegistry([failed, release(LIVE, 'live', 240, 0), release(PREVIOUS, 'previous', 0, 0)]).on(
+      'POST',
+      '/releases/:remote/promote',
+      { json: channel },
+    );
+    renderCard();
+    const row = await rowOf(NEW);
+    expect(row).toHaveTextContent('Rolled back');
+    expect(row).toHaveTextContent('Rolled back automatically');
+    expect(row).toHaveTextContent('5 failures in 5 loads');
+    await userEvent.click(within(row).getByRole('button', { name: 'Promote' }));
+    const dialog = await screen.findByRole('dialog', { name: `Promote ${NEW} of mfe_events?` });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(`${NEW} is failing`);
+    expect(within(dialog).queryByRole('button', { name: 'Promote' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Promote anyway' }));
+    expect(await screen.findByText('Done. New visits get the change within seconds.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/releases/mfe_events/promote')[0]?.body).toEqual({ id: NEW, expectedLive: LIVE, acceptFailing: true });
+  });
+
+  it('rolls back to any release that was live before, not only the previous one; Cancel sends nothing', async () => {
+    const api = fakeRegistry([
+      release(LIVE, 'live', 240, 0),
+      release(PREVIOUS, 'previous', 0, 0),
+      release(OLDEST, 'available', 0, 0, { wasLive: true }),
+      release(NEW, 'available', 0, 0),
+    ]).on('POST', '/releases/:remote/rollback', { json: channel });
+    renderCard();
+    await userEvent.click(within(await eventsSection()).getByRole('button', { name: 'Roll back' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Roll back mfe_events?' });
+    // Only releases that were live are offered.
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST', '/releases/mfe_events/rollback')).toEqual([]);
+
+    await userEvent.click(within(await eventsSection()).getByRole('button', { name: 'Roll back' }));
+    dialog = await screen.findByRole('dialog', { name: 'Roll back mfe_events?' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: new RegExp(OLDEST) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Roll back' }));
+    expect(await screen.findByText('Done. New visits get the change within seconds.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/releases/mfe_events/rollback')[0]?.body).toEqual({ expectedLive: LIVE, to: OLDEST });
+  });
+
+  it('says why the API refused a failing release', async () => {
+    fakeRegistry().on('POST', '/releases/:remote/promote', {
+      status: 409,
+      json: {
+        error: 'failing',
+        message: `mfe_events ${PREVIOUS} is failing: 4 of its 5 loads in the last hour failed.`,
+        release: PREVIOUS,
+        health: { loads: 5, failures: 4 },
+        autoRolledBack: null,
+      },
+    });
+    renderCard();
+    await userEvent.click(within(await rowOf(PREVIOUS)).getByRole('button', { name: 'Promote' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Promote' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('4 of its 5 loads in the last hour failed');
   });
 });

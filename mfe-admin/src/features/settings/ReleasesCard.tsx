@@ -1,27 +1,30 @@
 import { useState, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   getLiveReleases,
   listReleases,
   promoteRelease,
   releaseConflictOf,
+  releaseFailingOf,
   releaseKeys,
   rollbackRelease,
   setCanary,
   useApiClient,
 } from '@beacon/shared/api';
-import type { ReleaseChannel, ReleaseListItem, ReleaseRemote } from '@beacon/shared/schemas';
+import type { ReleaseChannel, ReleaseRemote, ReleaseStatus } from '@beacon/shared/schemas';
 import { EmptyText } from '../../components/EmptyText';
-import { KeyboardScroll } from '../../components/KeyboardScroll';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { CellText, RowActions } from '../../components/RowActions';
 import { StaleRowAlert } from '../../components/StaleRowAlert';
 import { releaseConflictText, RELEASES_TEXT } from '../../content/adminText';
 import { useToast } from '../../hooks/useToast';
 import { formatDateTime } from '../../lib/format';
 import { CanaryDialog } from './CanaryDialog';
+import { ReleaseChangeDialog, type PendingChange } from './ReleaseChangeDialog';
+import { ReleaseHealthCell } from './releaseHealth';
 
-const STATE_TAGS: Record<ReleaseListItem['state'], { color?: string; text: string }> = {
+const STATE_TAGS: Record<ReleaseStatus['state'], { color?: string; text: string }> = {
   live: { color: 'green', text: 'Live' },
   candidate: { color: 'gold', text: 'Candidate' },
   previous: { color: 'blue', text: 'Previous' },
@@ -61,9 +64,13 @@ function RemoteReleases({ remote, percent, onChange }: RemoteReleasesProps) {
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
   const [canaryFor, setCanaryFor] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingChange | null>(null);
   const rows = list.data?.data ?? [];
   const liveId = rows.find((row) => row.state === 'live')?.id ?? null;
-  const hasPrevious = rows.some((row) => row.state === 'previous');
+  // Where a rollback may go: any release live before, the previous one first.
+  const earlier = rows
+    .filter((row) => row.state !== 'live' && (row.wasLive || row.state === 'previous'))
+    .sort((a, b) => Number(b.state === 'previous') - Number(a.state === 'previous'));
   const headingId = `releases-${remote}`;
 
   /** Makes one change on the live release this page shows; a refusal says what happened, and the list is read again either way. */
@@ -75,7 +82,9 @@ function RemoteReleases({ remote, percent, onChange }: RemoteReleasesProps) {
       toast.success(RELEASES_TEXT.changed);
     } catch (error) {
       const live = releaseConflictOf(error);
-      if (live === undefined) toast.error(RELEASES_TEXT.actionFailed);
+      const failing = releaseFailingOf(error);
+      if (failing) setConflict(failing.message);
+      else if (live === undefined) toast.error(RELEASES_TEXT.actionFailed);
       else setConflict(releaseConflictText(remote, live));
     } finally {
       await list.mutate();
@@ -84,11 +93,35 @@ function RemoteReleases({ remote, percent, onChange }: RemoteReleasesProps) {
     }
   };
 
-  const columns: TableColumnsType<ReleaseListItem> = [
-    { title: 'Release', key: 'id', render: (_, row) => <code>{row.id}</code> },
+  const confirmed = (id: string, acceptFailing: boolean): void => {
+    const change = pending;
+    setPending(null);
+    const options = acceptFailing ? { acceptFailing } : {};
+    if (change?.kind === 'promote') void act(() => promoteRelease(client, remote, id, liveId, options));
+    else if (change?.kind === 'rollback' && liveId) {
+      // The previous release is the plain rollback; any other earlier one is named.
+      const to = rows.find((row) => row.id === id)?.state === 'previous' ? {} : { to: id };
+      void act(() => rollbackRelease(client, remote, liveId, { ...to, ...options }));
+    }
+  };
+
+  const columns: TableColumnsType<ReleaseStatus> = [
+    {
+      title: 'Release',
+      key: 'id',
+      width: '17%',
+      render: (_, row) => (
+        <>
+          <code>{row.id}</code>
+          <br />
+          <Typography.Text type="secondary">{`v${row.version} · @beacon/shared ${row.sharedRange}`}</Typography.Text>
+        </>
+      ),
+    },
     {
       title: 'State',
       key: 'state',
+      width: '12%',
       render: (_, row) => (
         <Tag color={STATE_TAGS[row.state].color}>
           {STATE_TAGS[row.state].text}
@@ -96,27 +129,22 @@ function RemoteReleases({ remote, percent, onChange }: RemoteReleasesProps) {
         </Tag>
       ),
     },
-    { title: 'Version', dataIndex: 'version' },
-    { title: '@beacon/shared', dataIndex: 'sharedRange' },
-    { title: 'Built', key: 'built', render: (_, row) => formatDateTime(row.builtAt) },
+    { title: 'Built', key: 'built', width: '13%', render: (_, row) => formatDateTime(row.builtAt) },
     {
       title: 'Published',
       key: 'published',
+      width: '16%',
       render: (_, row) => <CellText>{`${formatDateTime(row.publishedAt)} by ${row.publishedBy.name}`}</CellText>,
     },
-    { title: 'Loads (1 h)', key: 'loads', render: (_, row) => row.health.loads },
-    {
-      title: 'Failures (1 h)',
-      key: 'failures',
-      render: (_, row) => (row.health.failures > 0 ? <Tag color="red">{row.health.failures}</Tag> : 0),
-    },
+    { title: 'Health', key: 'health', width: '20%', render: (_, row) => <ReleaseHealthCell release={row} /> },
     {
       title: 'Actions',
       key: 'actions',
+      width: '22%',
       render: (_, row) =>
         row.state === 'live' ? null : (
           <RowActions label={`Release ${row.id}`}>
-            <Button size="small" disabled={busy} onClick={() => void act(() => promoteRelease(client, remote, row.id, liveId))}>
+            <Button size="small" disabled={busy} onClick={() => setPending({ kind: 'promote', release: row })}>
               {RELEASES_TEXT.promote}
             </Button>
             {liveId ? (
@@ -144,25 +172,32 @@ function RemoteReleases({ remote, percent, onChange }: RemoteReleasesProps) {
         <h3 id={headingId} style={{ margin: 0, fontSize: 16 }}>
           {remote}
         </h3>
-        {liveId && hasPrevious ? (
-          <Button disabled={busy} onClick={() => void act(() => rollbackRelease(client, remote, liveId))}>
+        {liveId && earlier.length > 0 ? (
+          <Button disabled={busy} onClick={() => setPending({ kind: 'rollback', choices: earlier })}>
             {RELEASES_TEXT.rollBack}
           </Button>
         ) : null}
       </Flex>
       <StaleRowAlert text={conflict} onDismiss={() => setConflict(null)} />
-      <KeyboardScroll label={`Releases of ${remote}`}>
-        <Table<ReleaseListItem>
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isLoading}
-          locale={{ emptyText: <EmptyText>{list.error ? RELEASES_TEXT.failed : RELEASES_TEXT.none}</EmptyText> }}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          size="small"
-        />
-      </KeyboardScroll>
+      <ResponsiveTable<ReleaseStatus>
+        rowKey="id"
+        label={`Releases of ${remote}`}
+        cardTitle={(row) => <code>{row.id}</code>}
+        columns={columns}
+        dataSource={rows}
+        loading={list.isLoading}
+        locale={{ emptyText: <EmptyText>{list.error ? RELEASES_TEXT.failed : RELEASES_TEXT.none}</EmptyText> }}
+        pagination={false}
+        size="small"
+      />
+      <ReleaseChangeDialog
+        key={pending ? `${pending.kind}-${pending.kind === 'promote' ? pending.release.id : 'earlier'}` : 'no-change'}
+        remote={remote}
+        liveId={liveId}
+        change={pending}
+        onConfirm={confirmed}
+        onClose={() => setPending(null)}
+      />
       <CanaryDialog
         // A dialog of its own for each release: its share starts from that release's.
         key={canaryFor ?? 'closed'}

@@ -111,6 +111,43 @@ describe('Settings', () => {
     expect(media).toHaveTextContent('No answer');
   });
 
+  it('shows when a released build was built, not when its files were copied into place', async () => {
+    const dateTime = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    const built = '2029-12-30T06:15:00.000Z';
+    installFakeApi()
+      .on('GET', '/admin/settings/status', { json: STATUS })
+      .on('GET', '/releases/live', {
+        json: { remotes: { mfe_events: { live: { id: 'aaaaaaaaaaaa', manifestUrl: 'http://events.test/r' }, candidate: null } } },
+      })
+      .on('GET', '/releases', {
+        json: {
+          data: [
+            {
+              remote: 'mfe_events',
+              id: 'aaaaaaaaaaaa',
+              version: '1.8.0',
+              sharedRange: '^1.3.0',
+              builtAt: built,
+              manifestUrl: 'http://events.test/r',
+              publishedBy: { id: 'ci', name: 'Pipeline' },
+              publishedAt: '2030-01-01T08:00:00.000Z',
+              state: 'live',
+              health: { loads: 0, failures: 0 },
+              failing: false,
+              autoRolledBack: null,
+              wasLive: true,
+            },
+          ],
+        },
+      });
+    serveManifests();
+    renderSettings();
+    const events = await rowOf('mfe_events');
+    expect(await within(events).findByText(dateTime(built))).toBeInTheDocument();
+    // The manifest file's date (the copy) is not shown.
+    expect(events).not.toHaveTextContent(dateTime('2030-01-01T08:00:00Z'));
+  });
+
   it('shows how tips are protected: the key (the development key flagged), retention, and each third party a tip passes through', async () => {
     installFakeApi().on('GET', '/admin/settings/status', { json: STATUS });
     serveManifests();

@@ -12,7 +12,7 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { SETTINGS_TEXT } from '../../content/adminText';
 import { useToast } from '../../hooks/useToast';
 import { isAccessDenied } from '../../lib/apiErrors';
-import { formatDateTime } from '../../lib/format';
+import { DeployedBuilt } from './DeployedBuilt';
 import { ReleasesCard } from './ReleasesCard';
 import { readRemoteBuilds, type RemoteBuild } from './remoteBuilds';
 import { TipsPrivacy } from './TipsPrivacy';
@@ -82,7 +82,7 @@ export function SettingsSection() {
     { title: 'Remote', dataIndex: 'name' },
     { title: 'Manifest', key: 'manifest', render: (_, build) => answers(build.answered) },
     { title: 'Version', key: 'version', render: (_, build) => build.version ?? '—' },
-    { title: 'Built', key: 'built', render: (_, build) => (build.builtAt ? formatDateTime(build.builtAt) : '—') },
+    { title: 'Built', key: 'built', render: (_, build) => <DeployedBuilt build={build} /> },
     { title: '@beacon/shared', key: 'shared', render: (_, build) => build.sharedRange ?? '—' },
     { title: 'Address', dataIndex: 'manifestUrl', render: (url: string) => <CellText>{url}</CellText> },
   ];

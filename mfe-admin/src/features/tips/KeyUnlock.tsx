@@ -1,11 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Flex, Input, Typography } from 'antd';
+import { StyleSheet } from '@beacon/shared/ui';
 import { FileButton } from '../../components/FileButton';
 import { TIPS_TEXT } from '../../content/adminText';
 import { TipsKeyError } from './tipsCrypto';
 import { useTipsKey } from './TipsKey';
 
 const KEY_FILES = '.asc,.key,.gpg,.pgp,.txt,application/pgp-keys,text/plain';
+
+// The passphrase's show/hide eye is a 14 px icon: a 24 px target, as WCAG 2.2 asks of a control.
+const css = `.admin-passphrase .ant-input-password-icon { min-width: 24px; min-height: 24px; display: inline-flex;
+  align-items: center; justify-content: center; }`;
 
 /**
  * Opens the tips private key for this session: an armored key file picked or pasted, and its
@@ -68,8 +73,9 @@ export function KeyUnlock() {
             <FileButton label={TIPS_TEXT.chooseKeyFile} accept={KEY_FILES} disabled={busy} onFile={readFile} />
           </span>
         </Flex>
-        <Flex vertical gap={4}>
+        <Flex vertical gap={4} className="admin-passphrase">
           <label htmlFor={passphraseId}>{TIPS_TEXT.passphraseLabel}</label>
+          <StyleSheet name="admin-passphrase" css={css} />
           <Input.Password id={passphraseId} value={passphrase} onChange={(event) => setPassphrase(event.target.value)} autoComplete="off" />
         </Flex>
         {problem && <Alert type="error" showIcon role="alert" title={problem} />}

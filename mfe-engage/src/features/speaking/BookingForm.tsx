@@ -10,6 +10,16 @@ import { loadEmailSdk } from '../../lib/emailService';
 import { BOOKING_MESSAGES, checkBooking, EMPTY_BOOKING, localToday, type BookingFocus, type BookingValues } from './bookingValidation';
 import { useBookingSubmit } from './useBookingSubmit';
 
+/** Every field without the whitespace around it. */
+const trimmed = (values: BookingValues): BookingValues => ({
+  name: values.name.trim(),
+  email: values.email.trim(),
+  eventName: values.eventName.trim(),
+  eventDate: values.eventDate,
+  eventLocation: values.eventLocation.trim(),
+  details: values.details.trim(),
+});
+
 const FIELD_IDS: Record<Exclude<BookingFocus, 'captcha'>, string> = {
   name: 'booking-name',
   email: 'booking-email',
@@ -34,6 +44,10 @@ export function BookingForm() {
 
   const update = (field: keyof BookingValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  // Spaces, tabs and line breaks around a value are not kept (the API trims every string): they go as the visitor
+  // leaves the field, on screen, so what is sent is what the field shows.
+  const tidy = (field: keyof BookingValues) => () =>
+    setValues((current) => (current[field] === current[field].trim() ? current : { ...current, [field]: current[field].trim() }));
 
   const clearCaptcha = () => {
     setToken(null);
@@ -43,14 +57,17 @@ export function BookingForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isBusy()) return;
-    const problem = checkBooking(values, token !== null || onlySaveLeft(values), localToday());
+    // Enter in a field sends without leaving it: trimmed here too, and shown.
+    const sent = trimmed(values);
+    setValues(sent);
+    const problem = checkBooking(sent, token !== null || onlySaveLeft(sent), localToday());
     if (problem) {
       fail(problem.message);
       if (problem.focus === 'captcha') captcha.current?.focus();
       else document.getElementById(FIELD_IDS[problem.focus])?.focus();
       return;
     }
-    void submit(values, token, clearCaptcha);
+    void submit(sent, token, clearCaptcha);
   };
 
   if (phase === 'success') return <SuccessMessage text={BOOKING_MESSAGES.sent} />;
@@ -77,6 +94,7 @@ export function BookingForm() {
               maxLength={BOOKING_LIMITS.requesterName}
               value={values.name}
               onChange={update('name')}
+              onBlur={tidy('name')}
             />
           </Field>
           <Field htmlFor={FIELD_IDS.email} label="Email" markedRequired>
@@ -89,6 +107,7 @@ export function BookingForm() {
               maxLength={254}
               value={values.email}
               onChange={update('email')}
+              onBlur={tidy('email')}
             />
           </Field>
           <Field htmlFor={FIELD_IDS.eventName} label="Event Name" markedRequired>
@@ -99,6 +118,7 @@ export function BookingForm() {
               maxLength={BOOKING_LIMITS.eventName}
               value={values.eventName}
               onChange={update('eventName')}
+              onBlur={tidy('eventName')}
             />
           </Field>
           <Field htmlFor={FIELD_IDS.eventDate} label="Event Date" markedRequired>
@@ -122,6 +142,7 @@ export function BookingForm() {
             maxLength={BOOKING_LIMITS.eventLocation}
             value={values.eventLocation}
             onChange={update('eventLocation')}
+            onBlur={tidy('eventLocation')}
           />
         </Field>
         <Field htmlFor={FIELD_IDS.details} label="Message / Event Details" markedRequired>
@@ -133,6 +154,7 @@ export function BookingForm() {
             maxLength={BOOKING_LIMITS.eventDetails}
             value={values.details}
             onChange={update('details')}
+            onBlur={tidy('details')}
           />
         </Field>
         <PrivacyNote what="a booking request" />

@@ -224,6 +224,24 @@ describe('the booking form', () => {
     expect(saved?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('whitespace around a value goes, on screen, as the field is left (or on submit): what is sent is what is shown', async () => {
+    const api = fakeServices();
+    renderSpeaking();
+    fillAll();
+    enter(field('Name'), '\t=1+1 ');
+    fireEvent.blur(field('Name'));
+    expect(field('Name')).toHaveValue('=1+1');
+    // Enter in a field submits without leaving it: trimmed all the same, and shown.
+    enter(field('Event Location'), '  Town Hall\n');
+    await submit(); // refused (no captcha yet): the form stays, trimmed
+    expect(field('Event Location')).toHaveValue('Town Hall');
+    await verifyCaptcha();
+    await submit();
+    expect(await screen.findByText('Your request for booking has been sent successfully!')).toBeInTheDocument();
+    const [saved] = api.callsTo('POST', '/booking');
+    expect(saved?.body).toMatchObject({ requesterName: '=1+1', eventLocation: 'Town Hall' });
+  });
+
   it('an error keeps everything typed; retrying after the e-mail went out saves with the same key and sends no second e-mail', async () => {
     let attempts = 0;
     const api = fakeServices({

@@ -29,6 +29,12 @@ const newRow = (input: BookingInput, now: Date): typeof bookings.$inferInsert =>
   updatedAt: now,
 });
 
+/** What the activity log names a booking by (the same on both sides of an entry, so never a change). */
+const namesOf = (row: Row): { requesterName: string; eventName: string } => ({
+  requesterName: row.requesterName,
+  eventName: row.eventName,
+});
+
 const requestHash = (input: BookingInput): string =>
   createHash('sha256')
     .update(
@@ -170,8 +176,8 @@ export function bookingsRepository(db: Db, clock: () => Date): BookingsRepositor
             action: 'booking.approved',
             entity: 'booking',
             entityId: id,
-            before: { isConfirmed: current.isConfirmed, updatedAt: current.updatedAt.toISOString() },
-            after: { isConfirmed: true, updatedAt: row.updatedAt.toISOString() },
+            before: { ...namesOf(current), isConfirmed: current.isConfirmed, updatedAt: current.updatedAt.toISOString() },
+            after: { ...namesOf(row), isConfirmed: true, updatedAt: row.updatedAt.toISOString() },
           },
         ]);
         return toBooking(row);
@@ -211,8 +217,8 @@ export function bookingsRepository(db: Db, clock: () => Date): BookingsRepositor
             action: 'booking.restored',
             entity: 'booking',
             entityId: id,
-            before: { deletedAt: current.deletedAt.toISOString() },
-            after: { deletedAt: null },
+            before: { ...namesOf(current), deletedAt: current.deletedAt.toISOString() },
+            after: { ...namesOf(row), deletedAt: null },
           },
         ]);
         return { outcome: 'restored' as const, value: toBooking(row) };

@@ -249,8 +249,9 @@ export function eventsRepository(db: Db, clock: () => Date, publicUrl: () => str
             action: 'event.restored',
             entity: 'event',
             entityId: id,
-            before: { deletedAt: current.deletedAt.toISOString() },
-            after: { deletedAt: null },
+            // The title on both sides names the event in the activity log.
+            before: { title: current.title, deletedAt: current.deletedAt.toISOString() },
+            after: { title: current.title, deletedAt: null },
           },
         ]);
         return { outcome: 'restored' as const, value: toEvent(row) };

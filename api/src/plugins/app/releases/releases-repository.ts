@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { REMOTE_NAMES } from '@beacon/shared/routes';
 import {
   type AuditAction,
   type AuditActor,
   type LiveReleases,
+  type ReleaseAutoRollback,
   type Release,
   type ReleaseChange,
   type ReleaseChangeAction,
@@ -70,6 +71,14 @@ export interface CanaryChange {
   expectedLive: string | null;
 }
 
+/** Per release id: its automatic rollback (if a person has not made it live or tried it since), and whether it was ever live. */
+export interface ReleaseRecords {
+  autoRolledBack: Map<string, ReleaseAutoRollback>;
+  wasLive: Set<string>;
+}
+
+const AUTOMATIC: readonly string[] = ['auto-rolled-back', 'auto-canary-stopped'] satisfies ReleaseChangeAction[];
+
 export interface ReleasesRepository {
   publish(input: ReleaseInput, publisher: AuditActor, context: AuditContext): Promise<PublishOutcome>;
   /** A remote's releases, newest first, with their state and the last hour's health. */
@@ -81,6 +90,10 @@ export interface ReleasesRepository {
   promote(remote: ReleaseRemote, id: string, expectedLive: string | null, context: AuditContext): Promise<ChangeOutcome>;
   rollback(remote: ReleaseRemote, expectedLive: string, context: AuditContext): Promise<ChangeOutcome>;
   canary(remote: ReleaseRemote, change: CanaryChange, context: AuditContext): Promise<ChangeOutcome>;
+  /** Makes `id`, a release that was live before, live again; the new previous is what `id` replaced. */
+  rollbackTo(remote: ReleaseRemote, id: string, expectedLive: string, context: AuditContext): Promise<ChangeOutcome>;
+  /** What the history says of a remote's releases: the API's rollbacks not since overruled by a person, and which were live. */
+  records(remote: ReleaseRemote): Promise<ReleaseRecords>;
   /**
    * Counts one report in its release's minute (unknown remotes and releases are ignored), then rolls back by
    * itself when the release is the candidate, or the live release with a healthy previous one, and failing.
@@ -151,7 +164,14 @@ export function releasesRepository(db: Db, clock: () => Date): ReleasesRepositor
       reason: change.reason ?? null,
     });
     await appendAudit(tx, now, context, [
-      { action: change.audit, entity: 'release', entityId: `${remote}/${change.release ?? '-'}`, before: was, after },
+      // An automatic change carries its reason, so the activity log can say why the site acted.
+      {
+        action: change.audit,
+        entity: 'release',
+        entityId: `${remote}/${change.release ?? '-'}`,
+        before: was,
+        after: change.reason === undefined ? after : { ...after, reason: change.reason },
+      },
     ]);
     return after;
   };
@@ -174,6 +194,16 @@ export function releasesRepository(db: Db, clock: () => Date): ReleasesRepositor
       ...(before.candidateId === target ? NO_CANDIDATE : {}),
     };
   };
+
+  /** Whether `id` was ever the live release of `remote`, after any change. */
+  const wasLive = async (tx: Tx, remote: ReleaseRemote, id: string): Promise<boolean> =>
+    (
+      await tx
+        .select({ id: releaseHistory.id })
+        .from(releaseHistory)
+        .where(and(eq(releaseHistory.remote, remote), sql`${releaseHistory.after}->>'live' = ${id}`))
+        .limit(1)
+    ).length > 0;
 
   let prunedMinute = 0;
   /** At most once a minute per instance: health rows past any window go. */
@@ -432,6 +462,54 @@ export function releasesRepository(db: Db, clock: () => Date): ReleasesRepositor
         const channel = await apply(tx, before, change, context, now);
         return channel ? { outcome: 'changed', channel } : stale(before);
       });
+    },
+
+    rollbackTo: async (remote, id, expectedLive, context) => {
+      const now = clock();
+      return db.transaction(async (tx): Promise<ChangeOutcome> => {
+        const target = await findRelease(tx, remote, id);
+        if (!target) return { outcome: 'unknown', message: `${remote} has no release ${id}.` };
+        const before = await lockChannel(tx, remote);
+        if (before.liveId !== expectedLive) return stale(before);
+        if (id === before.liveId) return { outcome: 'refused', message: `${id} is already the live release of ${remote}.` };
+        if (!(await wasLive(tx, remote, id)))
+          return { outcome: 'refused', message: `${id} has never been live for ${remote}: promote it instead of rolling back to it.` };
+        const change: Change = {
+          action: 'rolled-back',
+          audit: 'release.rolled-back',
+          release: id,
+          set: {
+            liveId: id,
+            previousId: target.replacedId === before.liveId ? null : target.replacedId,
+            liveSince: now,
+            ...(before.candidateId === id ? NO_CANDIDATE : {}),
+          },
+          condition: liveIs(expectedLive),
+        };
+        const channel = await apply(tx, before, change, context, now);
+        return channel ? { outcome: 'changed', channel } : stale(before);
+      });
+    },
+
+    records: async (remote) => {
+      const rows = await db
+        .select({ at: releaseHistory.at, action: releaseHistory.action, id: releaseHistory.releaseId, reason: releaseHistory.reason })
+        .from(releaseHistory)
+        .where(eq(releaseHistory.remote, remote))
+        .orderBy(desc(releaseHistory.id));
+      const live = await db
+        .selectDistinct({ id: sql<string>`${releaseHistory.after}->>'live'` })
+        .from(releaseHistory)
+        .where(and(eq(releaseHistory.remote, remote), isNotNull(sql`${releaseHistory.after}->>'live'`)));
+      const autoRolledBack = new Map<string, ReleaseAutoRollback>();
+      const decided = new Set<string>();
+      // Newest first: the first entry naming a release decides; a person's change after the API's overrules it.
+      for (const row of rows) {
+        if (row.id === null || decided.has(row.id)) continue;
+        decided.add(row.id);
+        if (AUTOMATIC.includes(row.action)) autoRolledBack.set(row.id, { at: row.at.toISOString(), reason: row.reason });
+      }
+      return { autoRolledBack, wasLive: new Set(live.map((row) => row.id)) };
     },
 
     report: async ({ remote, release, kind }, policy) => {

@@ -7,6 +7,7 @@ import { openSharedStore } from './db/redis';
 import { JSON_BODY_MAX_BYTES } from './http/body-limits';
 import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installInputChecks } from './http/normalise';
+import { registerOverload } from './http/overload';
 import { registerFormats } from './http/validation';
 import { validatorCompiler } from './http/validator';
 import { registerCompress } from './plugins/external/compress';
@@ -156,6 +157,7 @@ async function assemble(config: Config, database: Database, owned: boolean, opti
 
   installErrorHandling(app);
   installInputChecks(app);
+  await registerOverload(app, config.overload);
 
   await registerHelmet(app);
   await registerCors(app, config);

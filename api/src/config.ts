@@ -279,9 +279,10 @@ export function loadConfig(env: Env = process.env): Config {
     youtubeSearchesPerHour: integer(env, 'YOUTUBE_SEARCHES_PER_HOUR', 60, 1, 1_000_000),
     maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
     connectionLimits: DEFAULT_CONNECTION_LIMITS,
+    // In production only by default: one developer's machine under load is no reason to refuse them.
     overload: {
-      maxEventLoopDelayMs: integer(env, 'OVERLOAD_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
-      maxHeapUsedBytes: integer(env, 'OVERLOAD_HEAP_MB', DEFAULT_MAX_HEAP_MB, 0, 1_000_000) * 1024 * 1024,
+      maxEventLoopDelayMs: integer(env, 'OVERLOAD_EVENT_LOOP_DELAY_MS', nodeEnv === 'production' ? 1000 : 0, 0, 60_000),
+      maxHeapUsedBytes: integer(env, 'OVERLOAD_HEAP_MB', nodeEnv === 'production' ? DEFAULT_MAX_HEAP_MB : 0, 0, 1_000_000) * 1024 * 1024,
       sampleIntervalMs: 1000,
     },
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 60_000),

@@ -24,6 +24,8 @@ export function serveControl(
   const server = net.createServer((connection) => {
     connection.on('error', () => {});
     const lines = readline.createInterface({ input: connection });
+    // readline passes the socket's errors on: a client gone mid-command must not stop the cluster.
+    lines.on('error', () => {});
     lines.once('line', (command) => {
       lines.close();
       const say = (line: string) => {
@@ -72,7 +74,9 @@ export function sendControl(clusterDir: string, command: string, onLine: (line: 
       ),
     );
     connection.on('connect', () => connection.write(`${command}\n`));
-    readline.createInterface({ input: connection }).on('line', (line) => {
+    const lines = readline.createInterface({ input: connection });
+    lines.on('error', () => {});
+    lines.on('line', (line) => {
       last = line;
       if (line !== OK && !line.startsWith(ERROR)) onLine(line);
     });

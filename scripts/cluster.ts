@@ -8,16 +8,34 @@
  * and stops everything it started on Ctrl+C or SIGTERM. Data, logs and generated config live in
  * CLUSTER_DIR (`.cluster/`); the database survives a restart. `--no-build` serves the builds as
  * they are (a build must exist).
+ *
+ * `npm run cluster -- restart api` (or `host`), from another terminal: the running cluster (found by
+ * CLUSTER_DIR, through its control socket: scripts/cluster/control.ts) restarts those instances one
+ * at a time, each drained, restarted and ready before the next; it prints each step and exits 0 once done.
  */
 import path from 'node:path';
 import { APPS, ROOT } from './apps';
 import { buildApps, isStale } from './build';
+import { controlSocket, sendControl, serveControl } from './cluster/control';
+import { layoutFromEnv } from './cluster/layout';
 import { describeSecrets } from './cluster/secrets';
-import { createCluster, type Cluster } from './cluster/topology';
+import { createCluster, RESTARTABLE, type Cluster, type Restartable } from './cluster/topology';
 import { assertPinnedNode } from './runtime';
+
+const isRestartable = (kind: string | undefined): kind is Restartable => RESTARTABLE.some((each) => each === kind);
+
+/** `restart <kind>`: sent to the running cluster, its progress printed. */
+async function sendRestart(kind: string | undefined): Promise<void> {
+  if (!isRestartable(kind)) throw new Error(`usage: npm run cluster -- restart <${RESTARTABLE.join('|')}>`);
+  await sendControl(layoutFromEnv(process.env).dir, `restart ${kind}`, (line) => console.log(line));
+  console.log(`${kind}: every instance restarted`);
+}
 
 async function main(): Promise<void> {
   assertPinnedNode('npm run cluster');
+  const [command, argument] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  if (command === 'restart') return sendRestart(argument);
+  if (command !== undefined) throw new Error(`unknown command "${command}" (npm run cluster [-- --no-build | -- restart <api|host>])`);
   if (!process.argv.includes('--no-build')) await buildApps(APPS.filter(isStale));
   const cluster: Cluster = createCluster({ print: (line) => console.log(line) });
   let stopping: Promise<void> | null = null;
@@ -41,6 +59,17 @@ async function main(): Promise<void> {
     console.error(`The cluster did not start: ${error instanceof Error ? error.message : String(error)}`);
     return stop(1);
   }
+  const control = await serveControl(controlSocket(layout.dir), async (line, say) => {
+    const [verb, kind] = line.split(' ');
+    if (verb !== 'restart' || !isRestartable(kind)) throw new Error(`unknown command "${line}"`);
+    if (stopping) throw new Error('the cluster is stopping');
+    console.log(`cluster: restarting the ${kind} instances one at a time`);
+    await cluster.restart(kind, (step) => {
+      console.log(`cluster: ${step}`);
+      say(step);
+    });
+  });
+  process.on('exit', () => control.close());
   const secrets = cluster.secrets();
   const adminLines = await cluster.mintAdminCode().catch((error: unknown) => [`(no admin code: ${String(error)})`]);
 

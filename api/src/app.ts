@@ -8,6 +8,7 @@ import { JSON_BODY_MAX_BYTES } from './http/body-limits';
 import { capConnectionsPerAddress, trustedPeer } from './http/connection-cap';
 import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installInputChecks } from './http/normalise';
+import { registerOverload } from './http/overload';
 import { registerFormats } from './http/validation';
 import { validatorCompiler } from './http/validator';
 import { registerCompress } from './plugins/external/compress';
@@ -174,6 +175,7 @@ async function assemble(config: Config, database: Database, owned: boolean, opti
 
   installErrorHandling(app);
   installInputChecks(app);
+  await registerOverload(app, config.overload);
 
   await registerHelmet(app);
   await registerCors(app, config);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { localAppOrigins } from '@beacon/shared/apps';
 import { isTimeZone } from '@beacon/shared/schemas/rules';
 import { UPLOAD_FILE_MAX_BYTES } from './http/body-limits';
+import { DEFAULT_MAX_HEAP_MB, type OverloadLimits } from './http/overload';
 
 /** Where the database lives: embedded PGlite (a directory, or memory) or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -71,6 +72,10 @@ export interface Config {
   /** Open connections at once from one client address (trusted proxies exempt); more are closed on arrival. */
   maxConnectionsPerAddress: number;
   connectionLimits: ConnectionLimits;
+  /** Past these, every request but /health/live is answered 503 with Retry-After (OVERLOAD_*). */
+  overload: OverloadLimits;
+  /** On SIGTERM, how long the instance reports not ready and closes connections before it stops accepting (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
   trustProxy: TrustProxy;
   /** Redis for rate-limit counters and the failed-admin-code lock-out shared by every instance; null: in memory. */
   redisUrl: string | null;
@@ -285,6 +290,13 @@ export function loadConfig(env: Env = process.env): Config {
     maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
     maxConnectionsPerAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 100, 1, 1_000_000),
     connectionLimits: DEFAULT_CONNECTION_LIMITS,
+    // In production only by default: one developer's machine under load is no reason to refuse them.
+    overload: {
+      maxEventLoopDelayMs: integer(env, 'OVERLOAD_EVENT_LOOP_DELAY_MS', nodeEnv === 'production' ? 1000 : 0, 0, 60_000),
+      maxHeapUsedBytes: integer(env, 'OVERLOAD_HEAP_MB', nodeEnv === 'production' ? DEFAULT_MAX_HEAP_MB : 0, 0, 1_000_000) * 1024 * 1024,
+      sampleIntervalMs: 1000,
+    },
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 60_000),
     trustProxy: trustProxy(env),
     redisUrl,
     adminCodes: databaseUrl ? 'database' : 'data-dir',

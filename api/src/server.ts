@@ -1,9 +1,14 @@
 // Entry point: `tsx api/src/server.ts` or `npm start -w api`. Configuration comes from the environment
-// (see api/README.md). Stops cleanly on SIGTERM/SIGINT: in-flight requests finish, the database closes.
+// (see api/README.md). Stops cleanly on SIGTERM/SIGINT: it drains (SHUTDOWN_DRAIN_MS), in-flight requests
+// finish (10 s at most), the database closes.
 import { TIPS_DEV_PASSPHRASE } from '@beacon/shared/schemas';
 import { startServer } from './app';
 import { ConfigError } from './config';
 import { DatabaseLockedError } from './db/client';
+import { startDraining } from './http/draining';
+
+/** What is in flight when the server stops accepting gets this long to finish. */
+const IN_FLIGHT_MAX_MS = 10_000;
 
 async function main(): Promise<void> {
   const { app, url } = await startServer();
@@ -31,23 +36,29 @@ async function main(): Promise<void> {
   );
   console.log(lines.join('\n'));
 
+  // SIGTERM: report not ready and close connections after their answers for SHUTDOWN_DRAIN_MS (the proxy
+  // stops using this instance), then stop accepting and finish what is in flight, for at most 10 s.
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    const drainMs = beacon.config.shutdownDrainMs;
+    app.log.info({ signal, drainMs }, 'shutting down');
+    startDraining(app);
     const force = setTimeout(() => {
-      app.log.error('shutdown took more than 10 s; exiting');
+      app.log.error(`shutdown took more than ${IN_FLIGHT_MAX_MS / 1000} s after draining; exiting`);
       process.exit(1);
-    }, 10_000);
+    }, drainMs + IN_FLIGHT_MAX_MS);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    }, drainMs);
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

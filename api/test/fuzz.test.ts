@@ -259,6 +259,8 @@ function hostileRequest(random: Random, route: Route, tokens: Record<'admin' | '
 /** Every route of the OpenAPI document (a test below checks the document lists no other), and two unknown ones. */
 const ROUTES: Route[] = [
   'GET /health',
+  'GET /health/live',
+  'GET /health/ready',
   'GET /auth/me',
   'POST /auth/dev/session',
   'POST /auth/sign-out',

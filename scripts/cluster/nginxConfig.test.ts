@@ -79,8 +79,10 @@ describe('the nginx configuration of the production topology', () => {
 
   test('the whole body is read before an instance is chosen, and a failed instance is one that failed', () => {
     expect(directive(block(text, 'http'), 'proxy_request_buffering')).toBe('on');
-    // Answers (a 413 included) are never failures: only errors and timeouts are.
-    expect(directive(block(text, 'http'), 'proxy_next_upstream')).toBe('error timeout');
+    // Answers (a 413 included) are never failures: only errors, timeouts and a 503 (overloaded, or shutting down) are.
+    expect(directive(block(text, 'http'), 'proxy_next_upstream')).toBe('error timeout http_503');
+    // A 503 is retried on the other instance for a keyed booking too (it was refused before any work); an unkeyed POST never.
+    expect(directive(block(api, 'location @keyed_booking'), 'proxy_next_upstream')).toBe('error timeout http_503 non_idempotent');
     expect(block(text, 'upstream beacon_api')).toMatch(/server 127\.0\.0\.1:\d+ max_fails=1 fail_timeout=5s;/);
   });
 

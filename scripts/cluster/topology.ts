@@ -26,6 +26,14 @@ const PHASES: readonly Kind[] = ['postgres', 'redis', 'node', 'nginx'];
 const SYSTEM_USERS: Partial<Record<Kind, string>> = { postgres: 'postgres', redis: 'redis', nginx: 'www-data' };
 const STOP_SIGNALS: Record<Kind, NodeJS.Signals> = { postgres: 'SIGINT', redis: 'SIGTERM', node: 'SIGTERM', nginx: 'SIGQUIT' };
 const READY_TIMEOUT_MS = 120_000;
+/** The kinds of instance `restart` takes one at a time (api-1, api-2, …; host-1, host-2, …). */
+export const RESTARTABLE = ['api', 'host'] as const;
+export type Restartable = (typeof RESTARTABLE)[number];
+/**
+ * nginx skips a server for fail_timeout (5 s, nginxConfig.ts) after it refused a connection while it
+ * restarted: the next one is taken out only once nginx sends to this one again.
+ */
+const REJOIN_MS = 6_000;
 
 export interface ClusterOptions {
   /** Variables on top of this process's: the layout's (CLUSTER_PORT, …) and every process's (the benchmarks lift the API's read limit). */
@@ -53,6 +61,11 @@ export interface Cluster {
   addNginxConfig(name: string, text: string): Promise<void>;
   /** The nginx access log so far. */
   accessLog(): string;
+  /**
+   * Restarts the instances of one kind one at a time: each drains and stops (SIGTERM), starts again,
+   * and is ready and back in nginx's rotation before the next one stops.
+   */
+  restart(kind: Restartable, say: (line: string) => void): Promise<void>;
 }
 
 /** PostgreSQL's programs (initdb, pg_ctl, …) are not on PATH in Debian: the newest installed version's. */
@@ -229,8 +242,8 @@ export function createCluster(options: ClusterOptions = {}): Cluster {
       ];
       await waitFor(async () => (await Promise.all(probes.map(answersHttp))).every(Boolean), READY_TIMEOUT_MS, spec.name);
     } else if (port) {
-      // An API instance answers /health once migrated; a page server its runtime config.
-      const probe = spec.env.API_PORT ? '/health' : '/config.json';
+      // An API instance is ready once migrated, with its database and Redis answering; a page server answers its runtime config.
+      const probe = spec.env.API_PORT ? '/health/ready' : '/config.json';
       await waitFor(() => answersHttp(`http://127.0.0.1:${port}${probe}`), READY_TIMEOUT_MS, spec.name);
     }
   }
@@ -249,6 +262,7 @@ export function createCluster(options: ClusterOptions = {}): Cluster {
   }
 
   const started: string[] = [];
+  let stopped = false;
   let secrets: ClusterSecrets | null = null;
 
   async function stopOne(name: string): Promise<void> {
@@ -281,6 +295,7 @@ export function createCluster(options: ClusterOptions = {}): Cluster {
       }
     },
     async stop() {
+      stopped = true;
       for (const piece of pieces.values()) piece.retire();
       for (const phase of [...PHASES].reverse()) {
         await Promise.all(started.filter((name) => kindOf(name) === phase).map(stopOne));
@@ -302,6 +317,27 @@ export function createCluster(options: ClusterOptions = {}): Cluster {
       pieces.get('nginx')?.signal('SIGHUP');
       // nginx starts new workers with the new configuration; the old ones finish what they serve.
       await sleep(1_000);
+    },
+    async restart(kind, say) {
+      const names = started.filter((name) => name.startsWith(`${kind}-`) && /-\d+$/.test(name));
+      if (names.length === 0) throw new Error(`no ${kind} instance runs in this cluster`);
+      for (const name of names) {
+        const piece = pieces.get(name);
+        const spec = processes.find((each) => each.name === name);
+        if (!piece || !spec) continue;
+        const begun = Date.now();
+        say(`${name}: draining and stopping (pid ${piece.pid ?? '-'})`);
+        await piece.stop();
+        if (stopped) throw new Error('the cluster is stopping');
+        piece.start();
+        const exited = piece.whenExited().then(() => {
+          throw new Error(`${name} stopped while starting; the end of ${piece.logFile}:\n${tail(piece.logFile)}`);
+        });
+        await Promise.race([ready(spec), exited]);
+        void exited.catch(() => {});
+        say(`${name}: ready again (pid ${piece.pid ?? '-'}) after ${((Date.now() - begun) / 1000).toFixed(1)} s`);
+        await sleep(REJOIN_MS);
+      }
     },
     accessLog: () => {
       try {

@@ -27,3 +27,12 @@ export async function migrate(database: Database, settings: MigrationSettings): 
     return applied;
   });
 }
+
+/** How many of this build's migrations the database has not recorded (0: the schema is this code's). */
+export async function pendingMigrations(database: Database): Promise<number> {
+  const ids = MIGRATIONS.map((migration) => migration.id);
+  const rows = await database.transactionRaw((raw) =>
+    raw.query<{ count: number | string }>('SELECT count(*) AS count FROM schema_migrations WHERE id = ANY($1::text[])', [ids]),
+  );
+  return ids.length - Number(rows[0]?.count ?? 0);
+}

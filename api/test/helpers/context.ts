@@ -66,6 +66,8 @@ export function testConfig(dataDir: string, database: DatabaseConfig, overrides:
     publicUrl: PUBLIC_URL,
     logLevel: 'silent',
     rateLimitMax: 100_000,
+    // No load shedding: a busy test machine's event loop is not what a test is about (health.test.ts tests it).
+    overload: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, sampleIntervalMs: 1000 },
     captchaMode: 'local',
     auth: { mode: 'local', devAdminCode: ADMIN_CODE, tokenTtlSeconds: 4 * 60 * 60, adminTokenTtlSeconds: 60 * 60 },
     ...overrides,

@@ -92,6 +92,14 @@ describe('the Tips page', () => {
     expect(screen.getByRole('button', { name: /background video/ })).toBeInTheDocument();
   });
 
+  it('marks no field required: name, e-mail and message are optional, as the note beside them says', () => {
+    setup();
+    const form = screen.getByRole('form', { name: 'Media tip' });
+    for (const name of ['Name', 'Email', 'Message']) expect(screen.getByRole('textbox', { name })).not.toBeRequired();
+    expect(form.querySelector('.engage-required')).toBeNull();
+    expect(form).not.toHaveTextContent('*');
+  });
+
   it('renders on a server (no DOM needed)', () => {
     const html = renderToString(
       <ConfigProvider config={testConfig()}>

@@ -36,4 +36,5 @@ export const TIPS_PRIVACY = {
   answerLabel: 'Your answer',
   sendAnswer: 'Send answer',
   answerSent: 'Your answer was sent, encrypted.',
+  filesSent: 'Files:',
 } as const;

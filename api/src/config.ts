@@ -312,7 +312,8 @@ export function loadConfig(env: Env = process.env): Config {
 function tipsNotifyConfig(env: Env, emailJsKey: string | null): TipsNotifyConfig | null {
   const to = text(env, 'TIPS_NOTIFY_EMAIL');
   if (to === null) return null;
-  if (!/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/.test(to)) throw new ConfigError(`TIPS_NOTIFY_EMAIL must be one e-mail address (got "${to}")`);
+  if (!/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/.test(to))
+    throw new ConfigError(`TIPS_NOTIFY_EMAIL must be one e-mail address (got "${to}")`);
   if (emailJsKey === null || emailJsKey === 'local-public-key') return { to, emailJs: null };
   const serviceId = text(env, 'EMAILJS_SERVICE_ID');
   const templateId = text(env, 'EMAILJS_TEMPLATE_ID');

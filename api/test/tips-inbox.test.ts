@@ -1,5 +1,6 @@
 // The staff inbox's flags (unread count, answered, a source's follow-up with files) and the hourly notice to staff.
 import fs from 'node:fs';
+import { readKey } from 'openpgp';
 import { TIPS_DEV_PASSPHRASE, type TipDetail, type TipList, type TipMessage, type TipReceipt, type TipsKey } from '@beacon/shared/schemas';
 import {
   decryptAttachment,
@@ -107,7 +108,11 @@ describe('the inbox flags', () => {
     const sent = await ctx.app.inject({
       method: 'POST',
       url: '/tips/conversation/messages',
-      payload: { receiptId: tip.receiptId, token: tip.token, body: await encryptConversationMessage('Tuesday.', [(await newsroomKey()).publicKey]) },
+      payload: {
+        receiptId: tip.receiptId,
+        token: tip.token,
+        body: await encryptConversationMessage('Tuesday.', [(await newsroomKey()).publicKey]),
+      },
     });
     expect(sent.statusCode).toBe(201);
     const replied = await detail(tip.id);
@@ -125,7 +130,9 @@ describe('the inbox flags', () => {
     expect((await reply(tip.id, tip.sourcePublicKey, 'Noted.')).statusCode).toBe(201);
     expect((await detail(tip.id)).status).toBe('archived');
     expect((await ctx.app.inject({ method: 'GET', url: '/admin/tips/unread' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/admin/tips/unread', headers: bearer(await ctx.visitorToken()) })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/admin/tips/unread', headers: bearer(await ctx.visitorToken()) })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -232,5 +239,16 @@ describe('the hourly notice to staff', () => {
     const quiet = await ctx.extraApp({}, { clock });
     expect(quiet.beacon.tips.notices).toBeNull();
     expect(() => loadConfig({ TIPS_NOTIFY_EMAIL: 'desk, boss@example.org' })).toThrow(/one e-mail address/);
+  });
+});
+
+describe('GET /tips/key.asc', () => {
+  test('serves the armored public key the form encrypts to, with its fingerprint readable from it', async () => {
+    const file = await ctx.app.inject({ method: 'GET', url: '/tips/key.asc' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pgp-keys; charset=utf-8');
+    expect(file.body.trim()).toBe((await newsroomKey()).publicKey.trim());
+    expect(file.body).not.toContain('PRIVATE KEY');
+    expect((await readKey({ armoredKey: file.body })).getFingerprint()).toBe((await newsroomKey()).fingerprint);
   });
 });

@@ -1,5 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import {
   TIP_ARMORED_MAX_CHARS,
   TIP_ATTACHMENT_CIPHERTEXT_MAX_BYTES,
@@ -81,6 +82,30 @@ async function openReceipt(services: Services, receiptId: string, token: string)
 }
 
 /**
+ * The newsroom's armored public key as a file at a stable URL (security.txt's Encryption points here), for sources
+ * and reporters who check its fingerprint against the one the newsroom prints elsewhere.
+ */
+function registerPublicKeyFile(app: FastifyInstance, services: Services): void {
+  app.get(
+    '/tips/key.asc',
+    {
+      config: tipsLimited(services),
+      schema: {
+        tags: ['tips'],
+        summary: 'The newsroom public key, armored (application/pgp-keys)',
+        response: { 200: Type.String({ description: 'The armored public key' }), ...errorResponses },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('application/pgp-keys; charset=utf-8')
+        .header('content-disposition', 'inline; filename="newsroom-tips-key.asc"')
+        .header('cache-control', 'no-cache')
+        .send(`${services.tips.key.armored.trim()}\n`),
+  );
+}
+
+/**
  * A source's follow-up with files, as multipart/form-data: the same limits as a tip's (up to three files, each a
  * binary OpenPGP message to the newsroom key). Everything is checked before the receipt's slow check runs.
  */
@@ -104,7 +129,8 @@ function registerFollowUpWithFiles(app: FastifyInstance, services: Services): vo
       const problems: Record<string, string> = {};
       if (!receiptId || !RECEIPT_ID.test(receiptId)) problems.receiptId = 'is not a receipt id';
       if (!token || !/^[0-9a-f]{64}$/.test(token)) problems.token = 'must be 64 hexadecimal characters';
-      if (!body || !(await isArmoredMessageFor(body, key.keyIds))) problems.body = 'must be an OpenPGP message encrypted to the newsroom key';
+      if (!body || !(await isArmoredMessageFor(body, key.keyIds)))
+        problems.body = 'must be an OpenPGP message encrypted to the newsroom key';
       for (const [index, file] of files.entries()) {
         if (!(await isBinaryMessageFor(file, key.keyIds)))
           problems[`attachment[${index}]`] = 'must be an OpenPGP message encrypted to the newsroom key';
@@ -232,6 +258,7 @@ export const tipsRoutes: RoutePlugin = async (app, { services }) => {
   );
 
   registerFollowUpWithFiles(app, services);
+  registerPublicKeyFile(app, services);
 
   // Expired tips go at start and hourly (every read already leaves them out).
   const purge = async (): Promise<void> => {

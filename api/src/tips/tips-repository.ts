@@ -250,7 +250,10 @@ export function tipsRepository(db: Db, clock: () => Date, retentionDays: () => n
       }),
 
     unreadCount: async () => {
-      const [row] = await db.select({ n: count() }).from(tips).where(and(live(), eq(tips.status, 'new')));
+      const [row] = await db
+        .select({ n: count() })
+        .from(tips)
+        .where(and(live(), eq(tips.status, 'new')));
       return Number(row?.n ?? 0);
     },
 

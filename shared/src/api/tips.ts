@@ -1,14 +1,4 @@
-import type {
-  TipConversation,
-  TipDetail,
-  TipList,
-  TipMessage,
-  TipReceipt,
-  TipStatus,
-  TipSummary,
-  TipsKey,
-  TipUnread,
-} from '../schemas';
+import type { TipConversation, TipDetail, TipList, TipMessage, TipReceipt, TipStatus, TipSummary, TipsKey, TipUnread } from '../schemas';
 import type { ApiClient } from './client';
 import { ApiRequestError, errorFromAnswer } from './errors';
 import { MAIN_API_KEY } from './keys';

@@ -48,6 +48,7 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
       pressEmail: pick(env, 'PRESS_EMAIL', 'press@beacon.example'),
       donationUrl: pick(env, 'DONATION_URL', 'https://www.paypal.com/donate/?hosted_button_id=BEACONMEDIA'),
       liveChannelId: pick(env, 'LIVE_CHANNEL_ID', 'UCbeaconLiveChannel0000'),
+      onionUrl: optional(env, 'ONION_URL'),
     },
   };
 }

@@ -19,6 +19,8 @@ export interface SiteContent {
   donationUrl: string;
   /** YouTube channel id whose live stream /video-reports/live embeds. */
   liveChannelId: string;
+  /** The site's Tor onion service (ONION_URL), shown as text on /tips; null when there is none. */
+  onionUrl: string | null;
 }
 
 export interface EmailJsConfig {

@@ -88,7 +88,6 @@ export type TipList = Static<typeof TipList>;
 export const TipUnread = Type.Object({ unread: Type.Integer({ minimum: 0 }) });
 export type TipUnread = Static<typeof TipUnread>;
 
-
 export const TipDetail = Type.Intersect([
   TipSummary,
   Type.Object({

@@ -99,7 +99,9 @@ describe('Check for replies', () => {
     await screen.findByText('Which night was it?', {}, { timeout: 30_000 });
     const notes = new TextEncoder().encode('the van’s plate: 4 letters');
     await act(async () => {
-      fireEvent.change(screen.getByLabelText('Files (optional)'), { target: { files: [new File([notes], 'plate.txt', { type: 'text/plain' })] } });
+      fireEvent.change(screen.getByLabelText('Files (optional)'), {
+        target: { files: [new File([notes], 'plate.txt', { type: 'text/plain' })] },
+      });
     });
     expect(await screen.findByText(/plate\.txt \(1 KB\)/)).toBeInTheDocument();
     // A file alone is an answer.

@@ -100,7 +100,13 @@ export function TipReplies() {
       const body = await work.encryptConversationMessage(answer, [newsroom.publicKey, open.sourcePublicKey], files);
       const sent =
         files.length > 0
-          ? await work.sendTipFollowUpWithFiles(apiUrl, open.receiptId, open.token, body, await work.encryptAttachments(files, newsroom.publicKey))
+          ? await work.sendTipFollowUpWithFiles(
+              apiUrl,
+              open.receiptId,
+              open.token,
+              body,
+              await work.encryptAttachments(files, newsroom.publicKey),
+            )
           : await work.sendTipFollowUp(client, open.receiptId, open.token, body);
       const mine: ReadMessage = { id: sent.id, from: 'source', at: sent.at, text: answer, files: files.map((file) => file.name) };
       setOpen({ ...open, messages: [...open.messages, mine] });

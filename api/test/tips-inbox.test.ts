@@ -105,6 +105,7 @@ describe('the inbox flags', () => {
     expect(answered.status).toBe('answered');
     expect(answered.lastMessageFrom).toBe('staff');
 
+    now = new Date(now.getTime() + 60_000); // the source answers a minute after the reply
     const sent = await ctx.app.inject({
       method: 'POST',
       url: '/tips/conversation/messages',

@@ -86,7 +86,8 @@ test.describe('replies to a source, with the receipt', () => {
         timeout: 30_000,
       });
       await expect(staff.getByRole('tab', { name: /^Inbox \(\d+ unread\)$/ })).toBeVisible();
-      await expect(staff.getByRole('row').filter({ hasText: 'Source replied' }).first()).toBeVisible();
+      const row = staff.locator(`tr[data-row-key="${stored.id}"]`);
+      await expect(row.locator('.ant-tag')).toHaveText(['New', 'Source replied']);
       await expectAccessible(staff, 'the tips inbox with a tip the source replied to');
 
       // Staff read the answer and save its file under its own name (the key was forgotten with the page: it is opened again).

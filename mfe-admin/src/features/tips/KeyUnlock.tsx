@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Flex, Input, Typography } from 'antd';
+import { StyleSheet } from '@beacon/shared/ui';
 import { FileButton } from '../../components/FileButton';
 import { TIPS_TEXT } from '../../content/adminText';
 import { TipsKeyError } from './tipsCrypto';
@@ -11,6 +12,10 @@ const KEY_FILES = '.asc,.key,.gpg,.pgp,.txt,application/pgp-keys,text/plain';
  * Opens the tips private key for this session: an armored key file picked or pasted, and its
  * passphrase. Neither leaves the page; the passphrase field is emptied once used, right or wrong.
  */
+// antd's show-passphrase eye is a 14 px icon: a target of at least 24 × 24 px (WCAG 2.2 target size).
+const UNLOCK_CSS =
+  '.tips-passphrase .ant-input-password-icon { display: inline-flex; align-items: center; justify-content: center; min-width: 24px; min-height: 24px; }';
+
 export function KeyUnlock() {
   const { unlock } = useTipsKey();
   const keyId = useId();
@@ -48,6 +53,7 @@ export function KeyUnlock() {
 
   return (
     <form onSubmit={(event) => void submit(event)} aria-labelledby={`${keyId}-title`}>
+      <StyleSheet name="tips-key-unlock" css={UNLOCK_CSS} />
       <Flex vertical gap={12} style={{ maxWidth: 640 }}>
         <Typography.Title level={2} id={`${keyId}-title`} style={{ margin: 0, fontSize: 18 }}>
           {TIPS_TEXT.unlockTitle}
@@ -68,7 +74,7 @@ export function KeyUnlock() {
             <FileButton label={TIPS_TEXT.chooseKeyFile} accept={KEY_FILES} disabled={busy} onFile={readFile} />
           </span>
         </Flex>
-        <Flex vertical gap={4}>
+        <Flex vertical gap={4} className="tips-passphrase">
           <label htmlFor={passphraseId}>{TIPS_TEXT.passphraseLabel}</label>
           <Input.Password id={passphraseId} value={passphrase} onChange={(event) => setPassphrase(event.target.value)} autoComplete="off" />
         </Flex>

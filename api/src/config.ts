@@ -121,6 +121,14 @@ export interface TipsConfig {
   realEmailJs: boolean;
   /** TIPS_EXACT_TIMES=1: store when a tip (or a source's message) arrived to the millisecond, not the hour. */
   exactTimes: boolean;
+  /** TIPS_NOTIFY_EMAIL: where to say, once an hour at most, that something arrived; null (the default): no notice. */
+  notify: TipsNotifyConfig | null;
+}
+
+/** How the hourly notice is sent: through EmailJS's REST API when it is configured, else into the local outbox. */
+export interface TipsNotifyConfig {
+  to: string;
+  emailJs: { serviceId: string; templateId: string; publicKey: string; privateKey: string | null } | null;
 }
 
 export class ConfigError extends Error {}
@@ -262,6 +270,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('The tips public key must be an armored OpenPGP public key (-----BEGIN PGP PUBLIC KEY BLOCK-----).');
   }
   const emailJsKey = text(env, 'EMAILJS_PUBLIC_KEY');
+  const tipsNotify = tipsNotifyConfig(env, emailJsKey);
 
   const corsOrigins = list(text(env, 'CORS_ORIGINS')).map(noTrailingSlash);
 
@@ -319,9 +328,25 @@ export function loadConfig(env: Env = process.env): Config {
       retentionDays: integer(env, 'TIPS_RETENTION_DAYS', 90, 1, 3650),
       realEmailJs: emailJsKey !== null && emailJsKey !== 'local-public-key',
       exactTimes: text(env, 'TIPS_EXACT_TIMES') === '1',
+      notify: tipsNotify,
     },
     tokenSecret: tokenSecret(env),
   };
+}
+
+/** TIPS_NOTIFY_EMAIL, checked; EmailJS when EMAILJS_PUBLIC_KEY names a real account (with its service and template). */
+function tipsNotifyConfig(env: Env, emailJsKey: string | null): TipsNotifyConfig | null {
+  const to = text(env, 'TIPS_NOTIFY_EMAIL');
+  if (to === null) return null;
+  if (!/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/.test(to))
+    throw new ConfigError(`TIPS_NOTIFY_EMAIL must be one e-mail address (got "${to}")`);
+  if (emailJsKey === null || emailJsKey === 'local-public-key') return { to, emailJs: null };
+  const serviceId = text(env, 'EMAILJS_SERVICE_ID');
+  const templateId = text(env, 'EMAILJS_TEMPLATE_ID');
+  if (serviceId === null || templateId === null) {
+    throw new ConfigError('TIPS_NOTIFY_EMAIL with a real EmailJS account needs EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID.');
+  }
+  return { to, emailJs: { serviceId, templateId, publicKey: emailJsKey, privateKey: text(env, 'EMAILJS_PRIVATE_KEY') } };
 }
 
 function readKeyFile(file: string, variable = 'TIPS_PUBLIC_KEY_FILE'): string {

@@ -27,6 +27,7 @@ import { uploadStorage, type UploadStorage } from './uploads/storage';
 import { cloudinaryImageRemover, localImageRemover, type ImageRemover } from './uploads/remove';
 import { tipsAddressKey } from './tips/address-key';
 import { loadNewsroomKey, type NewsroomKey } from './tips/keys';
+import { staffNotices, type StaffNotices } from './tips/staff-notice';
 import { tipsRepository, type TipsRepository } from './tips/tips-repository';
 
 export interface UploadTarget {
@@ -93,6 +94,8 @@ export interface TipsServices {
   repository: TipsRepository;
   /** The tips routes' rate-limit key: a daily-salted hash of the address, never the address. */
   addressKey: (request: FastifyRequest) => Promise<string>;
+  /** The hourly "something arrived" notice to staff; null unless TIPS_NOTIFY_EMAIL is set. */
+  notices: StaffNotices | null;
 }
 
 /** The cloud name local uploads answer to: `POST /uploads/beacon-local/image/upload`. */
@@ -181,6 +184,7 @@ export async function createServices(
         () => config.tips.exactTimes,
       ),
       addressKey: tipsAddressKey(shared, clock),
+      notices: staffNotices(db, config, fetchImpl),
     },
   };
 }

@@ -35,6 +35,7 @@ describe('migrations', () => {
       '0007_spent_captcha_challenges',
       '0008_releases',
       '0009_event_end_time',
+      '0010_tip_inbox',
     ]);
     expect(await migrate(database, SETTINGS)).toEqual([]);
   });
@@ -60,6 +61,7 @@ describe('migrations', () => {
         '0007_spent_captcha_challenges',
         '0008_releases',
         '0009_event_end_time',
+        '0010_tip_inbox',
       ]);
       const [row] = await before.db.select().from(events);
       expect(row).toMatchObject({ timeZone: 'Europe/Berlin', status: 'scheduled', previousDate: null, revision: 0 });

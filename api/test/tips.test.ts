@@ -208,7 +208,8 @@ describe('attachments', () => {
     const refused = await post([file(10), file(10), file(10), file(10)]);
     expect(refused.statusCode).toBe(413);
     expect((refused.json() as { message: string }).message).toMatch(/at most 3 attachments/);
-  });
+    // Each 6 MB file is padded to its 8 MiB bucket before encryption: 24 MiB to encrypt and parse on a shared machine.
+  }, 180_000);
 });
 
 describe('receipts', () => {

@@ -93,12 +93,13 @@ test.describe('a tip, encrypted in the browser, read in the admin inbox', () => 
     expect(fs.readFileSync(await download.path())).toEqual(PDF);
     await expectAccessible(page, 'an opened tip');
 
-    // Filed as read, then deleted after the prompt; both recorded in the activity.
+    // Reading it filed it as read; staff may mark it unread again. Then deleted after the prompt; all recorded in the activity.
     await dialog.getByRole('button', { name: 'Close' }).click();
     const row = page.locator(`tr[data-row-key="${stored.id}"]`);
-    await row.getByRole('button', { name: /^Mark read:/ }).click();
-    await expect(page.getByText('Marked read.')).toBeVisible();
     await expect(row.getByText('Read', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: /^Mark unread:/ }).click();
+    await expect(page.getByText('Marked unread.')).toBeVisible();
+    await expect(row.getByText('New', { exact: true })).toBeVisible();
     await expectAccessible(page, 'the tips inbox with the key open');
     await row.getByRole('button', { name: /^Delete the tip received/ }).click();
     await expect(page.getByText(/Delete this tip for good\?/)).toBeVisible();

@@ -241,7 +241,7 @@ export const tips = pgTable('tips', {
   receiptHash: text('receipt_hash').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  status: text('status', { enum: ['new', 'read', 'archived'] })
+  status: text('status', { enum: ['new', 'read', 'answered', 'archived'] })
     .notNull()
     .default('new'),
   /** Armored OpenPGP message to the newsroom key. */
@@ -251,12 +251,21 @@ export const tips = pgTable('tips', {
   sourcePrivateKey: text('source_private_key').notNull(),
 });
 
-/** Encrypted files of a tip (binary OpenPGP messages), in the order the tip's message lists them. */
+/**
+ * Encrypted files (binary OpenPGP messages) of a tip, or of a source's follow-up when messageId is set, in the order
+ * that message lists them.
+ */
 export const tipAttachments = pgTable('tip_attachments', {
   id: uuid('id').primaryKey(),
   tipId: uuid('tip_id').notNull(),
+  messageId: uuid('message_id'),
   position: integer('position').notNull(),
   ciphertext: bytea('ciphertext').notNull(),
+});
+
+/** Hours for which staff were told that something arrived on the tip line (kept a day). */
+export const tipNotices = pgTable('tip_notices', {
+  hour: timestamp('hour', { withTimezone: true, mode: 'date' }).primaryKey(),
 });
 
 /** The conversation after a tip: armored messages from the source or staff. */

@@ -9,10 +9,12 @@ import {
   TipStatusInput,
   TipSummary,
   TipTipParams,
+  TipUnread,
 } from '@beacon/shared/schemas';
 import { HttpError, InputError } from '../http/errors';
 import { auditContext } from '../plugins/app/audit/context';
 import { readPublicKey, isArmoredMessageFor } from '../tips/ciphertext';
+import { scheduleStaffNotices } from '../tips/staff-notice';
 import { bearerAuth, errorResponses, type RoutePlugin } from './common';
 
 const notFound = () => new HttpError(404, 'Tip not found.');
@@ -25,6 +27,7 @@ export const tipsAdminRoutes: RoutePlugin = async (app, { services }) => {
   const { requireAdmin } = services;
   const { repository } = services.tips;
   const noStore = { 'cache-control': 'no-store' };
+  scheduleStaffNotices(app, services.tips.notices, services.clock);
 
   app.get(
     '/admin/tips',
@@ -41,6 +44,23 @@ export const tipsAdminRoutes: RoutePlugin = async (app, { services }) => {
     async (request, reply) => {
       reply.headers(noStore);
       return { tips: await repository.list(request.query.status) };
+    },
+  );
+
+  app.get(
+    '/admin/tips/unread',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['tips'],
+        summary: 'How many tips are new (unread), for the inbox and the admin menu (admin)',
+        security: bearerAuth,
+        response: { 200: TipUnread, ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return { unread: await repository.unreadCount() };
     },
   );
 
@@ -89,7 +109,7 @@ export const tipsAdminRoutes: RoutePlugin = async (app, { services }) => {
       onRequest: requireAdmin,
       schema: {
         tags: ['tips'],
-        summary: 'Mark a tip new (unread), read or archived (admin)',
+        summary: 'Mark a tip new (unread), read, answered or archived (admin)',
         security: bearerAuth,
         params: TipTipParams,
         body: TipStatusInput,
@@ -128,6 +148,7 @@ export const tipsAdminRoutes: RoutePlugin = async (app, { services }) => {
       schema: {
         tags: ['tips'],
         summary: 'Reply to the source: an armored message encrypted to the source key (and the newsroom key) (admin)',
+        description: 'A new or read tip becomes answered (an archived one stays archived); the change is in the audit log.',
         security: bearerAuth,
         params: TipTipParams,
         body: TipReplyInput,

@@ -1,8 +1,10 @@
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import {
   TIP_ATTACHMENT_CIPHERTEXT_MAX_BYTES,
   TIP_ATTACHMENTS_MAX,
+  TIP_RECEIPT_ID_LENGTH,
   TipConversation,
   TipFollowUpInput,
   TipMessage,
@@ -19,6 +21,8 @@ import { errorResponses, type RoutePlugin } from './common';
 
 /** Every answer to a receipt that does not open a conversation: unknown, wrong, expired alike. */
 const unknownReceipt = () => new HttpError(404, 'Unknown or expired receipt.');
+
+const RECEIPT_ID = new RegExp(`^[A-Z2-7]{${TIP_RECEIPT_ID_LENGTH}}$`);
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -79,6 +83,69 @@ async function openReceipt(services: Services, receiptId: string, token: string)
   const valid = await verifyAccessToken(token, row?.receiptHash ?? null);
   if (!row || !valid) throw unknownReceipt();
   return row.id;
+}
+
+/**
+ * The newsroom's armored public key as a file at a stable URL (security.txt's Encryption points here), for sources
+ * and reporters who check its fingerprint against the one the newsroom prints elsewhere.
+ */
+function registerPublicKeyFile(app: FastifyInstance, services: Services): void {
+  app.get(
+    '/tips/key.asc',
+    {
+      config: tipsLimited(services),
+      schema: {
+        tags: ['tips'],
+        summary: 'The newsroom public key, armored (application/pgp-keys)',
+        response: { 200: Type.String({ description: 'The armored public key' }), ...errorResponses },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('application/pgp-keys; charset=utf-8')
+        .header('content-disposition', 'inline; filename="newsroom-tips-key.asc"')
+        .header('cache-control', 'no-cache')
+        .send(`${services.tips.key.armored.trim()}\n`),
+  );
+}
+
+/**
+ * A source's follow-up with files, as multipart/form-data: the same limits as a tip's (up to three files, each a
+ * binary OpenPGP message to the newsroom key). Everything is checked before the receipt's slow check runs.
+ */
+function registerFollowUpWithFiles(app: FastifyInstance, services: Services): void {
+  const { key, repository } = services.tips;
+  app.post(
+    '/tips/conversation/follow-up',
+    {
+      config: tipsLimited(services),
+      schema: {
+        tags: ['tips'],
+        summary: 'The source answers with files, with the receipt (multipart/form-data)',
+        description: `Fields: receiptId, token (as for /tips/conversation), body (armored OpenPGP message to the newsroom key); files: attachment ×0–${TIP_ATTACHMENTS_MAX} (binary OpenPGP messages to the newsroom key, each padded before encryption by the browser).`,
+        consumes: ['multipart/form-data'],
+        response: { 201: TipMessage, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readTipForm(request);
+      const { receiptId, token, body } = fields;
+      const problems: Record<string, string> = {};
+      if (!receiptId || !RECEIPT_ID.test(receiptId)) problems.receiptId = 'is not a receipt id';
+      if (!token || !/^[0-9a-f]{64}$/.test(token)) problems.token = 'must be 64 hexadecimal characters';
+      if (!body || !(await isArmoredMessageFor(body, key.keyIds)))
+        problems.body = 'must be an OpenPGP message encrypted to the newsroom key';
+      for (const [index, file] of files.entries()) {
+        if (!(await isBinaryMessageFor(file, key.keyIds)))
+          problems[`attachment[${index}]`] = 'must be an OpenPGP message encrypted to the newsroom key';
+      }
+      if (Object.keys(problems).length > 0 || !receiptId || !token || !body) throw new InputError(problems);
+      const id = await openReceipt(services, receiptId, token);
+      const message = await repository.addMessage(id, 'source', body, null, files);
+      if (!message) throw unknownReceipt();
+      return reply.status(201).send(message);
+    },
+  );
 }
 
 /**
@@ -193,6 +260,9 @@ export const tipsRoutes: RoutePlugin = async (app, { services }) => {
       return reply.status(201).send(message);
     },
   );
+
+  registerFollowUpWithFiles(app, services);
+  registerPublicKeyFile(app, services);
 
   // Expired tips go at start and hourly (every read already leaves them out).
   const purge = async (): Promise<void> => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, lte, max, sql } from 'drizzle-orm';
-import type { TipAuthor, TipDetail, TipMessage, TipStatus, TipSummary } from '@beacon/shared/schemas';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, max, sql } from 'drizzle-orm';
+import type { TipAttachmentInfo, TipAuthor, TipDetail, TipMessage, TipStatus, TipSummary } from '@beacon/shared/schemas';
 import type { Db } from '../db/client';
 import { tipAttachments, tipMessages, tips } from '../db/schema';
-import { appendAudit, type AuditContext } from '../plugins/app/audit/audit-repository';
+import { appendAudit, type AuditContext, type AuditRecord } from '../plugins/app/audit/audit-repository';
 import { newReceiptId } from './receipt';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +28,16 @@ export interface ReceiptRow {
 
 type MessageRow = typeof tipMessages.$inferSelect;
 
-const toMessage = (row: MessageRow): TipMessage => ({ id: row.id, from: row.author, at: row.at.toISOString(), body: row.body });
+const toMessage = (row: MessageRow, attachments: TipAttachmentInfo[] = []): TipMessage => ({
+  id: row.id,
+  from: row.author,
+  at: row.at.toISOString(),
+  body: row.body,
+  attachments,
+});
+
+/** The status a staff reply leaves: new and read tips become answered; archived ones stay archived. */
+const afterStaffReply = (status: TipStatus): TipStatus => (status === 'archived' ? status : 'answered');
 
 export interface TipsRepository {
   create(tip: NewTip): Promise<{ id: string; receiptId: string; expiresAt: Date }>;
@@ -37,8 +46,19 @@ export interface TipsRepository {
   attachment(id: string, attachmentId: string): Promise<Buffer | null>;
   setStatus(id: string, status: TipStatus, context: AuditContext): Promise<TipSummary | null>;
   remove(id: string, context: AuditContext): Promise<boolean>;
-  /** Adds a message; a source's message makes the tip new again (staff have something to read). */
-  addMessage(id: string, from: TipAuthor, body: string, context: AuditContext | null): Promise<TipMessage | null>;
+  /**
+   * Adds a message, with the files a source's follow-up carries. A source's message makes the tip new again (staff
+   * have something to read); a staff reply makes it answered (recorded in the audit log like other status changes).
+   */
+  addMessage(
+    id: string,
+    from: TipAuthor,
+    body: string,
+    context: AuditContext | null,
+    attachments?: readonly Buffer[],
+  ): Promise<TipMessage | null>;
+  /** How many live tips are new (unread). */
+  unreadCount(): Promise<number>;
   /** A live (unexpired) tip by its receipt's lookup id. */
   byReceipt(receiptId: string): Promise<ReceiptRow | null>;
   conversation(id: string): Promise<{
@@ -118,8 +138,27 @@ export function tipsRepository(db: Db, clock: () => Date, retentionDays: () => n
     return after !== null && after > at ? after : at;
   };
 
-  const messagesOf = async (id: string): Promise<TipMessage[]> =>
-    (await db.select().from(tipMessages).where(eq(tipMessages.tipId, id)).orderBy(asc(tipMessages.at), asc(tipMessages.id))).map(toMessage);
+  const attachmentInfo = {
+    id: tipAttachments.id,
+    messageId: tipAttachments.messageId,
+    index: tipAttachments.position,
+    size: sql<number>`octet_length(${tipAttachments.ciphertext})`,
+  };
+
+  const messagesOf = async (id: string): Promise<TipMessage[]> => {
+    const rows = await db.select().from(tipMessages).where(eq(tipMessages.tipId, id)).orderBy(asc(tipMessages.at), asc(tipMessages.id));
+    const files = await db
+      .select(attachmentInfo)
+      .from(tipAttachments)
+      .where(and(eq(tipAttachments.tipId, id), isNotNull(tipAttachments.messageId)))
+      .orderBy(asc(tipAttachments.position));
+    return rows.map((row) =>
+      toMessage(
+        row,
+        files.filter((file) => file.messageId === row.id).map(({ id: fileId, index, size }) => ({ id: fileId, index, size: Number(size) })),
+      ),
+    );
+  };
 
   return {
     create: async (tip) => {
@@ -154,15 +193,15 @@ export function tipsRepository(db: Db, clock: () => Date, retentionDays: () => n
       const [row] = await db.select({ message: tips.message, sourcePublicKey: tips.sourcePublicKey }).from(tips).where(eq(tips.id, id));
       if (!row) return null;
       const files = await db
-        .select({ id: tipAttachments.id, index: tipAttachments.position, size: sql<number>`octet_length(${tipAttachments.ciphertext})` })
+        .select(attachmentInfo)
         .from(tipAttachments)
-        .where(eq(tipAttachments.tipId, id))
+        .where(and(eq(tipAttachments.tipId, id), isNull(tipAttachments.messageId)))
         .orderBy(asc(tipAttachments.position));
       return {
         ...base,
         message: row.message,
         sourcePublicKey: row.sourcePublicKey,
-        attachmentList: files.map((file) => ({ ...file, size: Number(file.size) })),
+        attachmentList: files.map(({ id: fileId, index, size }) => ({ id: fileId, index, size: Number(size) })),
         conversation: await messagesOf(id),
       };
     },
@@ -208,10 +247,10 @@ export function tipsRepository(db: Db, clock: () => Date, retentionDays: () => n
         return true;
       }),
 
-    addMessage: async (id, from, body, context) =>
+    addMessage: async (id, from, body, context, attachments = []) =>
       db.transaction(async (tx) => {
         const [row] = await tx
-          .select({ id: tips.id })
+          .select({ id: tips.id, status: tips.status })
           .from(tips)
           .where(and(eq(tips.id, id), live()))
           .for('update');
@@ -224,10 +263,31 @@ export function tipsRepository(db: Db, clock: () => Date, retentionDays: () => n
           body,
         };
         await tx.insert(tipMessages).values(message);
-        if (from === 'source') await tx.update(tips).set({ status: 'new' }).where(eq(tips.id, id));
-        if (context) await appendAudit(tx, message.at, context, [{ action: 'tip.replied', entity: 'tip', entityId: id }]);
-        return toMessage(message);
+        const files: TipAttachmentInfo[] = [];
+        for (const [position, ciphertext] of attachments.entries()) {
+          const file = { id: randomUUID(), tipId: id, messageId: message.id, position, ciphertext };
+          await tx.insert(tipAttachments).values(file);
+          files.push({ id: file.id, index: position, size: ciphertext.length });
+        }
+        const status = from === 'source' ? 'new' : afterStaffReply(row.status);
+        if (status !== row.status) await tx.update(tips).set({ status }).where(eq(tips.id, id));
+        if (context) {
+          const records: AuditRecord[] = [{ action: 'tip.replied', entity: 'tip', entityId: id }];
+          if (status !== row.status) {
+            records.push({ action: 'tip.status', entity: 'tip', entityId: id, before: { status: row.status }, after: { status } });
+          }
+          await appendAudit(tx, message.at, context, records);
+        }
+        return toMessage(message, files);
       }),
+
+    unreadCount: async () => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(tips)
+        .where(and(live(), eq(tips.status, 'new')));
+      return Number(row?.n ?? 0);
+    },
 
     byReceipt: async (receiptId) => {
       const [row] = await db

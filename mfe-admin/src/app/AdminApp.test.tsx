@@ -37,6 +37,25 @@ describe('the admin area', () => {
     expect(document.title).toBe('Dashboard · Admin · Beacon Media');
   });
 
+  it('shows the number of unread tips beside Tips, read as part of the link; nothing when there are none', async () => {
+    installFakeApi()
+      .on('GET', '/admin/stats', { json: { pendingBookings: 0, upcomingEvents: 0, bookingsLast7Days: 0, recentBookings: [] } })
+      .on('GET', '/admin/tips/unread', { json: { unread: 3 } });
+    const shown = renderAdmin('/admin');
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(await within(nav).findByRole('link', { name: 'Tips 3 unread' })).toHaveAttribute('href', '/admin/tips');
+    expect(within(nav).getByText('3', { selector: '.admin-nav-badge [aria-hidden="true"]' })).toBeInTheDocument();
+    shown.unmount();
+
+    installFakeApi()
+      .on('GET', '/admin/stats', { json: { pendingBookings: 0, upcomingEvents: 0, bookingsLast7Days: 0, recentBookings: [] } })
+      .on('GET', '/admin/tips/unread', { json: { unread: 0 } });
+    const api = renderAdmin('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', { name: 'Tips' })).toBeInTheDocument();
+    api.unmount();
+  });
+
   it('is used with Tab and Enter: every link is a tab stop, Enter opens the section and focus goes to its h1', async () => {
     renderAdmin('/admin');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });

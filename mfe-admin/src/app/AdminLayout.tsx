@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from '@beacon/shared/router';
 import { BREAKPOINTS, PageMain, StyleSheet, TOP_BAR_HEIGHT } from '@beacon/shared/ui';
+import { TipsUnreadBadge } from '../features/tips/TipsUnreadBadge';
 import { ADMIN_SECTIONS, sectionOfPath, sectionPath } from './adminSections';
 
 // Wide screens: the menu is a column on the left. Below md (a phone from 320 px) it is a wrapping
@@ -19,6 +20,10 @@ const layoutCss = `
 .admin-nav-link:hover, .admin-nav-link:focus-visible { background: #0d2c52; color: #ffffff; }
 .admin-nav-link:focus-visible { outline: 3px solid #9ec1ff; outline-offset: -3px; }
 .admin-nav-link[aria-current='page'] { background: #1a4a9e; border-left-color: #9ec1ff; color: #ffffff; font-weight: 600; }
+.admin-nav-badge {
+  margin-left: 8px; min-width: 20px; padding: 0 6px; border-radius: 10px;
+  background: #ffffff; color: #001529; font-size: 12px; font-weight: 600; line-height: 20px; text-align: center;
+}
 .admin-content { flex: 1; min-width: 0; padding: 24px; }
 .admin-content h1:focus { outline: none; }
 .admin-content h1:focus-visible { outline: 3px solid #9ec1ff; outline-offset: 4px; }
@@ -65,6 +70,7 @@ export function AdminLayout() {
                   aria-current={section.key === current.key ? 'page' : undefined}
                 >
                   {section.label}
+                  {section.key === 'tips' && <TipsUnreadBadge />}
                 </Link>
               </li>
             ))}

@@ -36,4 +36,6 @@ export const TIPS_PRIVACY = {
   answerLabel: 'Your answer',
   sendAnswer: 'Send answer',
   answerSent: 'Your answer was sent, encrypted.',
+  filesSent: 'Files:',
+  onion: 'This page is also a Tor onion service. In Tor Browser, copy this address into the address bar:',
 } as const;

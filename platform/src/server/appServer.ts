@@ -27,9 +27,11 @@ import { releaseChooser, type VisitorReleases } from '../releases/visitorChoice'
 import { ROOT } from '../root';
 import { inlineBootPayload } from './bootBlock';
 import { loadAddressRenderer, loadShellRenderer } from './bundles';
-import { securityHeaders } from './headers';
+import { onionLocationHeader, securityHeaders } from './headers';
+import { onionLocation, onionOriginFrom } from './onion';
 import { listPublicFiles, targetOf } from './publicFiles';
 import { registerRenderServer } from './renderServer';
+import { securityTxt } from './securityTxt';
 import { standalonePages } from './standalonePages';
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|map|webm|mp4|webp|png|jpe?g|svg|gif|avif|woff2?)$/;
@@ -68,6 +70,7 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
   const publicFiles = listPublicFiles(root, { sourceMaps });
   const isHost = app.name === 'host';
   const siteUrl = siteUrlOf(env);
+  const onionOrigin = onionOriginFrom(env);
   // The host's pages name the releases chosen for their visitor; any other answer, the environment's remotes.
   const chooseReleases = isHost
     ? releaseChooser({
@@ -101,6 +104,7 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
   server.addHook('onSend', async (request, reply) => {
     const sensitive = isSensitive(request.url);
     securityHeaders(reply, policyOf(request, sensitive), sensitive);
+    onionLocationHeader(reply, onionOrigin && onionLocation(onionOrigin, request.url));
   });
   // The host's pages are rendered per URL (shell, then the remote page's prerendered HTML); a
   // remote's standalone page is its template, a 404 (not indexed) on a path it has no page for.
@@ -126,6 +130,10 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
   server.get('/remotes.json', async (request, reply) => noCache(reply).send((await releasesFor(request, reply, null)).remotes));
   server.get('/', (request, reply) => sendIndex(request, reply, request.url));
   server.get(`/${TEMPLATE_FILE}`, (request, reply) => sendIndex(request, reply, '/'));
+  if (isHost) {
+    const text = securityTxt(env, { siteUrl, apiUrl: payload.config.apiUrl, pressEmail: site.pressEmail, now: new Date() });
+    server.get('/.well-known/security.txt', (_request, reply) => noCache(reply).type('text/plain; charset=utf-8').send(text));
+  }
   if (composer) {
     server.get('/robots.txt', (_request, reply) => noCache(reply).type('text/plain; charset=utf-8').send(composer.robots()));
     server.get('/sitemap.xml', async (_request, reply) =>

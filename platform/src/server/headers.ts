@@ -27,3 +27,8 @@ export function securityHeaders(reply: FastifyReply, contentSecurityPolicy: stri
     reply.header('Access-Control-Allow-Origin', '*');
   }
 }
+
+/** `Onion-Location` on a page (an HTML answer) when the site has an onion service (ONION_URL; see onion.ts). */
+export function onionLocationHeader(reply: FastifyReply, location: string | null): void {
+  if (location !== null && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Onion-Location', location);
+}

@@ -1,4 +1,4 @@
-import type { TipConversation, TipDetail, TipList, TipMessage, TipReceipt, TipStatus, TipSummary, TipsKey } from '../schemas';
+import type { TipConversation, TipDetail, TipList, TipMessage, TipReceipt, TipStatus, TipSummary, TipsKey, TipUnread } from '../schemas';
 import type { ApiClient } from './client';
 import { ApiRequestError, errorFromAnswer } from './errors';
 import { MAIN_API_KEY } from './keys';
@@ -10,6 +10,7 @@ export const tipKeys = {
   all: [MAIN_API_KEY, 'tips'] as const,
   list: (status?: TipStatus) => [MAIN_API_KEY, 'tips', 'list', status ?? 'all'] as const,
   one: (id: string) => [MAIN_API_KEY, 'tips', 'one', id] as const,
+  unread: [MAIN_API_KEY, 'tips', 'unread'] as const,
 };
 
 const tipPath = (id: string): string => `/admin/tips/${encodeURIComponent(id)}`;
@@ -41,19 +42,37 @@ export interface TipSubmission {
  * Sends a tip as multipart/form-data (the attachments are binary). Rejects with an ApiRequestError like the
  * JSON calls do; no bearer token, no cookie.
  */
-export async function sendTip(apiUrl: string, tip: TipSubmission, signal?: AbortSignal): Promise<TipReceipt> {
+export const sendTip = (apiUrl: string, tip: TipSubmission, signal?: AbortSignal): Promise<TipReceipt> =>
+  postForm<TipReceipt>(
+    apiUrl,
+    '/tips',
+    {
+      message: tip.message,
+      sourcePublicKey: tip.sourcePublicKey,
+      sourcePrivateKey: tip.sourcePrivateKey,
+      receiptToken: tip.receiptToken,
+      captcha: tip.captcha,
+    },
+    tip.attachments,
+    signal,
+  );
+
+/** Fields, then encrypted files as "attachment" parts, posted without credentials or referrer. */
+async function postForm<T>(
+  apiUrl: string,
+  path: string,
+  fields: Record<string, string>,
+  attachments: readonly Uint8Array[],
+  signal?: AbortSignal,
+): Promise<T> {
   const form = new FormData();
-  form.append('message', tip.message);
-  form.append('sourcePublicKey', tip.sourcePublicKey);
-  form.append('sourcePrivateKey', tip.sourcePrivateKey);
-  form.append('receiptToken', tip.receiptToken);
-  form.append('captcha', tip.captcha);
-  for (const bytes of tip.attachments) {
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const bytes of attachments) {
     form.append('attachment', new Blob([new Uint8Array(bytes)], { type: 'application/octet-stream' }), 'attachment.pgp');
   }
   let response: Response;
   try {
-    response = await fetch(joinUrl(apiUrl, '/tips'), {
+    response = await fetch(joinUrl(apiUrl, path), {
       method: 'POST',
       body: form,
       signal,
@@ -65,7 +84,7 @@ export async function sendTip(apiUrl: string, tip: TipSubmission, signal?: Abort
     throw new ApiRequestError({ kind: 'network', status: 0, message: 'The server cannot be reached.' });
   }
   if (!response.ok) throw await failure(response);
-  return (await response.json()) as TipReceipt;
+  return (await response.json()) as T;
 }
 
 /** The conversation a receipt opens (the token is derived from the receipt secret in the browser). */
@@ -81,6 +100,20 @@ export const sendTipFollowUp = (
   signal?: AbortSignal,
 ): Promise<TipMessage> =>
   client.request<TipMessage>({ method: 'POST', path: '/tips/conversation/messages', body: { receiptId, token, body }, signal });
+
+/** The source answers with files (each a padded binary message to the newsroom key), as multipart/form-data. */
+export const sendTipFollowUpWithFiles = (
+  apiUrl: string,
+  receiptId: string,
+  token: string,
+  body: string,
+  attachments: readonly Uint8Array[],
+  signal?: AbortSignal,
+): Promise<TipMessage> => postForm<TipMessage>(apiUrl, '/tips/conversation/follow-up', { receiptId, token, body }, attachments, signal);
+
+/** How many tips are new (admin). */
+export const getTipUnread = (client: ApiClient, signal?: AbortSignal): Promise<TipUnread> =>
+  client.request<TipUnread>({ path: '/admin/tips/unread', signal });
 
 /** The inbox, newest first (admin). */
 export const listTips = (client: ApiClient, status?: TipStatus, signal?: AbortSignal): Promise<TipList> =>

@@ -50,6 +50,7 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
       liveChannelId: pick(env, 'LIVE_CHANNEL_ID', 'UCbeaconLiveChannel0000'),
       // The same variable and default as the API's, which places an event sent without a zone there.
       timeZone: pick(env, 'ORG_TIME_ZONE', 'America/Phoenix'),
+      onionUrl: optional(env, 'ONION_URL'),
     },
   };
 }

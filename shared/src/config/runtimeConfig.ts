@@ -21,6 +21,8 @@ export interface SiteContent {
   liveChannelId: string;
   /** The organisation's IANA time zone: where a new event is placed unless staff pick another (the API's default too). */
   timeZone: string;
+  /** The site's Tor onion service (ONION_URL), shown as text on /tips; null when there is none. */
+  onionUrl: string | null;
 }
 
 export interface EmailJsConfig {

@@ -45,17 +45,26 @@ export type TipsKey = Static<typeof TipsKey>;
 export const TipReceipt = Type.Object({ receiptId: TipReceiptId, expiresAt: IsoDateTime });
 export type TipReceipt = Static<typeof TipReceipt>;
 
-export const TipStatus = Type.Enum(['new', 'read', 'archived']);
+/** new: unread (a source's follow-up makes a tip new again); answered: staff replied since. */
+export const TipStatus = Type.Enum(['new', 'read', 'answered', 'archived']);
 export type TipStatus = Static<typeof TipStatus>;
 
 export const TipAuthor = Type.Enum(['source', 'staff']);
 export type TipAuthor = Static<typeof TipAuthor>;
+
+export const TipAttachmentInfo = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  index: Type.Integer({ minimum: 0, description: 'Its place in the attachments list of the tip or follow-up it came with' }),
+  size: Type.Integer({ minimum: 0, description: 'Bytes of ciphertext' }),
+});
+export type TipAttachmentInfo = Static<typeof TipAttachmentInfo>;
 
 export const TipMessage = Type.Object({
   id: Type.String({ format: 'uuid' }),
   from: TipAuthor,
   at: IsoDateTime,
   body: ArmoredMessage,
+  attachments: Type.Array(TipAttachmentInfo, { description: 'Files a source sent with this follow-up (none for staff replies)' }),
 });
 export type TipMessage = Static<typeof TipMessage>;
 
@@ -75,12 +84,9 @@ export type TipSummary = Static<typeof TipSummary>;
 export const TipList = Type.Object({ tips: Type.Array(TipSummary) });
 export type TipList = Static<typeof TipList>;
 
-export const TipAttachmentInfo = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  index: Type.Integer({ minimum: 0, description: 'Its place in the message’s attachments list' }),
-  size: Type.Integer({ minimum: 0, description: 'Bytes of ciphertext' }),
-});
-export type TipAttachmentInfo = Static<typeof TipAttachmentInfo>;
+/** GET /admin/tips/unread: how many live tips are new (unread), for the inbox and the admin menu's badge. */
+export const TipUnread = Type.Object({ unread: Type.Integer({ minimum: 0 }) });
+export type TipUnread = Static<typeof TipUnread>;
 
 export const TipDetail = Type.Intersect([
   TipSummary,

@@ -3,14 +3,18 @@
  * use only, so no page carries it in its first chunks. Formats (see also the tips routes):
  * - a tip: one armored message to the newsroom key whose plaintext is `TipPlaintext` as JSON, each text field padded
  *   to a multiple of 512 characters so the ciphertext's length does not tell the message's;
- * - an attachment: one binary message to the newsroom key holding the file's bytes (its name and type are in the tip);
- * - a conversation message: an armored message to the newsroom key and the source key, `{"v":1,"text":…}` padded.
+ * - an attachment: one binary message to the newsroom key holding the file's bytes in a padded container (see
+ *   padding.ts; its name and type are in the tip or the follow-up that carries it);
+ * - a conversation message: an armored message to the newsroom key and the source key,
+ *   `{"v":1,"text":…,"attachments":[…]}` with the text padded (a source's follow-up may list files, like a tip).
  */
 import type { PrivateKey } from 'openpgp';
 import { TIP_RECEIPT_ID_LENGTH, TIP_RECEIPT_SECRET_LENGTH } from './limits';
+import { padAttachment, unpadAttachment } from './padding';
 
 export type { PrivateKey };
 export * from './limits';
+export { attachmentBucket, padAttachment, unpadAttachment, TIP_ATTACHMENT_LAST_BUCKET, TIP_ATTACHMENT_MIN_BUCKET } from './padding';
 
 type OpenPgp = typeof import('openpgp');
 
@@ -58,6 +62,20 @@ export interface TipDraft {
   message: string;
   /** Files as they will be sent (images already without their metadata). */
   files: readonly TipFile[];
+}
+
+const metaOf = (files: readonly TipFile[]): TipAttachmentMeta[] => files.map(({ name, type, size }) => ({ name, type, size }));
+
+/** Files, each padded to its size bucket and encrypted to the newsroom key alone (binary messages). */
+export async function encryptAttachments(files: readonly TipFile[], newsroomKey: string): Promise<Uint8Array[]> {
+  const pgp = await loadOpenPgp();
+  const recipient = await pgp.readKey({ armoredKey: newsroomKey });
+  const sealed: Uint8Array[] = [];
+  for (const file of files) {
+    const message = await pgp.createMessage({ binary: padAttachment(file.bytes) });
+    sealed.push(await pgp.encrypt({ message, encryptionKeys: recipient, format: 'binary' }));
+  }
+  return sealed;
 }
 
 /** A tip ready for POST /tips: ciphertext only. */
@@ -109,19 +127,14 @@ export async function encryptTip(draft: TipDraft, newsroomKey: string, secret: s
     name: pad(draft.name),
     email: pad(draft.email),
     message: pad(draft.message),
-    attachments: draft.files.map(({ name, type, size }) => ({ name, type, size })),
+    attachments: metaOf(draft.files),
   };
   const message = await pgp.encrypt({
     message: await pgp.createMessage({ text: JSON.stringify(plaintext) }),
     encryptionKeys: recipient,
     format: 'armored',
   });
-  const attachments: Uint8Array[] = [];
-  for (const file of draft.files) {
-    attachments.push(
-      await pgp.encrypt({ message: await pgp.createMessage({ binary: file.bytes }), encryptionKeys: recipient, format: 'binary' }),
-    );
-  }
+  const attachments = await encryptAttachments(draft.files, newsroomKey);
   const source = await pgp.generateKey({ type: 'curve25519', userIDs: [{ name: 'Source' }], passphrase: secret, format: 'armored' });
   return { message, attachments, sourcePublicKey: source.publicKey, sourcePrivateKey: source.privateKey };
 }
@@ -142,7 +155,7 @@ export async function decryptTip(armored: string, key: PrivateKey): Promise<TipP
   return { ...parsed, name: trimPadding(parsed.name), email: trimPadding(parsed.email), message: trimPadding(parsed.message) };
 }
 
-/** An attachment's bytes. */
+/** An attachment's exact bytes, padding removed. */
 export async function decryptAttachment(bytes: Uint8Array, key: PrivateKey): Promise<Uint8Array> {
   const pgp = await loadOpenPgp();
   const { data } = await pgp.decrypt({
@@ -150,22 +163,38 @@ export async function decryptAttachment(bytes: Uint8Array, key: PrivateKey): Pro
     decryptionKeys: key,
     format: 'binary',
   });
-  return data;
+  return unpadAttachment(data);
 }
 
-/** A reply or follow-up, encrypted to every key given (newsroom and source, so both sides can read it). */
-export async function encryptConversationMessage(text: string, publicKeys: readonly string[]): Promise<string> {
+/** A conversation message as read: its text and the files a source's follow-up carries (none for staff replies). */
+export interface ConversationPlaintext {
+  text: string;
+  attachments: TipAttachmentMeta[];
+}
+
+/**
+ * A reply or follow-up, encrypted to every key given (newsroom and source, so both sides can read it). `files` lists
+ * the attachments sent with it (encrypted apart with encryptAttachments), in their order.
+ */
+export async function encryptConversationMessage(
+  text: string,
+  publicKeys: readonly string[],
+  files: readonly TipFile[] = [],
+): Promise<string> {
   const pgp = await loadOpenPgp();
   const encryptionKeys = await Promise.all(publicKeys.map((armoredKey) => pgp.readKey({ armoredKey })));
-  return pgp.encrypt({
-    message: await pgp.createMessage({ text: JSON.stringify({ v: 1, text: pad(text) }) }),
-    encryptionKeys,
-    format: 'armored',
-  });
+  const plaintext = { v: 1, text: pad(text), ...(files.length > 0 ? { attachments: metaOf(files) } : {}) };
+  return pgp.encrypt({ message: await pgp.createMessage({ text: JSON.stringify(plaintext) }), encryptionKeys, format: 'armored' });
 }
 
-export async function decryptConversationMessage(armored: string, key: PrivateKey): Promise<string> {
+export async function readConversationMessage(armored: string, key: PrivateKey): Promise<ConversationPlaintext> {
   const pgp = await loadOpenPgp();
   const { data } = await pgp.decrypt({ message: await pgp.readMessage({ armoredMessage: armored }), decryptionKeys: key });
-  return trimPadding((JSON.parse(data) as { text: string }).text);
+  const parsed = JSON.parse(data) as { text: string; attachments?: TipAttachmentMeta[] };
+  return { text: trimPadding(parsed.text), attachments: parsed.attachments ?? [] };
+}
+
+/** A conversation message's text alone. */
+export async function decryptConversationMessage(armored: string, key: PrivateKey): Promise<string> {
+  return (await readConversationMessage(armored, key)).text;
 }

@@ -9,6 +9,7 @@ import {
   newReceiptSecret,
   pad,
   parseReceipt,
+  readConversationMessage,
   receiptToken,
   unlockPrivateKey,
 } from './index';
@@ -56,6 +57,19 @@ describe('a tip, encrypted and decrypted', () => {
     const reply = await encryptConversationMessage('Which street?', [sealed.sourcePublicKey, newsroom.publicKey]);
     expect(await decryptConversationMessage(reply, source)).toBe('Which street?');
     expect(await decryptConversationMessage(reply, await unlockPrivateKey(newsroom.privateKey, PASSPHRASE))).toBe('Which street?');
+  });
+
+  test('a follow-up lists its files by name, type and size; a reply lists none', async () => {
+    const newsroomKey = await unlockPrivateKey(newsroom.privateKey, PASSPHRASE);
+    const files = [{ name: 'minutes p5.pdf', type: 'application/pdf', size: 3, bytes: new Uint8Array([1, 2, 3]) }];
+    const followUp = await encryptConversationMessage('Page five too.', [newsroom.publicKey], files);
+    expect(followUp).not.toContain('minutes');
+    expect(await readConversationMessage(followUp, newsroomKey)).toEqual({
+      text: 'Page five too.',
+      attachments: [{ name: 'minutes p5.pdf', type: 'application/pdf', size: 3 }],
+    });
+    const reply = await encryptConversationMessage('Thanks.', [newsroom.publicKey]);
+    expect(await readConversationMessage(reply, newsroomKey)).toEqual({ text: 'Thanks.', attachments: [] });
   });
 
   test('a key that is not OpenPGP fails: nothing is produced to send', async () => {

@@ -7,6 +7,7 @@ import * as tips from './0006_tips';
 import * as spentCaptchaChallenges from './0007_spent_captcha_challenges';
 import * as releases from './0008_releases';
 import * as eventEndTime from './0009_event_end_time';
+import * as tipInbox from './0010_tip_inbox';
 
 export interface Migration {
   id: string;
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   spentCaptchaChallenges,
   releases,
   eventEndTime,
+  tipInbox,
 ];

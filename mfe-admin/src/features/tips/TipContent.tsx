@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { Alert, Button, Descriptions, Flex, Input, Spin, Typography } from 'antd';
-import { getTip, getTipAttachment, keyStartsWith, replyToTip, tipKeys, useApiClient } from '@beacon/shared/api';
-import { decryptAttachment, encryptConversationMessage, type TipPlaintext } from '@beacon/shared/tips-crypto';
-import type { TipDetail } from '@beacon/shared/schemas';
+import { getTip, getTipAttachment, keyStartsWith, replyToTip, setTipStatus, tipKeys, useApiClient } from '@beacon/shared/api';
+import { decryptAttachment, encryptConversationMessage, type TipAttachmentMeta } from '@beacon/shared/tips-crypto';
+import type { TipAttachmentInfo, TipDetail } from '@beacon/shared/schemas';
 import { TIPS_TEXT } from '../../content/adminText';
+import { useRefreshAfterWrite } from '../../hooks/useRefreshAfterWrite';
 import { useToast } from '../../hooks/useToast';
 import { saveFile } from '../../lib/download';
 import { formatDateTime } from '../../lib/format';
@@ -20,19 +21,31 @@ const subheading = (text: string) => (
 const given = (text: string) => text || TIPS_TEXT.notGiven;
 
 /** "report.pdf · application/pdf · 12 KB". */
-const fileLine = ({ name, type, size }: TipPlaintext['attachments'][number]): string =>
+const fileLine = ({ name, type, size }: TipAttachmentMeta): string =>
   [name, type || null, `${Math.max(1, Math.round(size / 1024))} KB`].filter(Boolean).join(' · ');
 
-/** The files the tip came with: each fetched as ciphertext, decrypted here, saved under its own name and type. */
-function Attachments({ detail, tip, unlocked }: { detail: TipDetail; tip: TipPlaintext; unlocked: UnlockedKey }) {
+interface AttachmentsProps {
+  tipId: string;
+  /** What the tip or follow-up lists (decrypted) … */
+  files: readonly TipAttachmentMeta[];
+  /** … and where each is stored. */
+  stored: readonly TipAttachmentInfo[];
+  unlocked: UnlockedKey;
+}
+
+/**
+ * The files a tip or a source's follow-up came with: each fetched as ciphertext, decrypted here (padding removed),
+ * saved under its own name and type.
+ */
+function Attachments({ tipId, files, stored: storedFiles, unlocked }: AttachmentsProps) {
   const client = useApiClient();
   const [busy, setBusy] = useState<number | null>(null);
   const [problem, setProblem] = useState(false);
-  if (tip.attachments.length === 0) return <Typography.Text>{TIPS_TEXT.noAttachments}</Typography.Text>;
+  if (files.length === 0) return <Typography.Text>{TIPS_TEXT.noAttachments}</Typography.Text>;
 
   const download = async (index: number) => {
-    const file = tip.attachments[index];
-    const stored = detail.attachmentList.find((attachment) => attachment.index === index);
+    const file = files[index];
+    const stored = storedFiles.find((attachment) => attachment.index === index);
     if (!file || !stored) {
       setProblem(true);
       return;
@@ -40,7 +53,7 @@ function Attachments({ detail, tip, unlocked }: { detail: TipDetail; tip: TipPla
     setBusy(index);
     setProblem(false);
     try {
-      const bytes = await decryptAttachment(await getTipAttachment(client, detail.id, stored.id), unlocked.key);
+      const bytes = await decryptAttachment(await getTipAttachment(client, tipId, stored.id), unlocked.key);
       // Copied into a buffer of its own: a Blob takes no view over a shared one.
       saveFile(new Blob([new Uint8Array(bytes)], { type: file.type || 'application/octet-stream' }), file.name);
     } catch {
@@ -53,7 +66,7 @@ function Attachments({ detail, tip, unlocked }: { detail: TipDetail; tip: TipPla
   return (
     <Flex vertical gap={8} align="start">
       <ul style={{ margin: 0, paddingLeft: 20 }}>
-        {tip.attachments.map((file, index) => (
+        {files.map((file, index) => (
           <li key={`${index}-${file.name}`} style={{ marginBottom: 8 }}>
             <Flex gap={8} align="center" wrap>
               <Typography.Text>{fileLine(file)}</Typography.Text>
@@ -69,7 +82,7 @@ function Attachments({ detail, tip, unlocked }: { detail: TipDetail; tip: TipPla
   );
 }
 
-function Conversation({ messages }: { messages: OpenedMessage[] }) {
+function Conversation({ tipId, messages, unlocked }: { tipId: string; messages: OpenedMessage[]; unlocked: UnlockedKey }) {
   if (messages.length === 0) return <Typography.Text>{TIPS_TEXT.noConversation}</Typography.Text>;
   return (
     <ol style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={TIPS_TEXT.conversation}>
@@ -81,6 +94,11 @@ function Conversation({ messages }: { messages: OpenedMessage[] }) {
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>
             {message.text ?? <Typography.Text type="danger">{TIPS_TEXT.unreadable}</Typography.Text>}
           </Typography.Paragraph>
+          {message.files.length > 0 && (
+            <section aria-label={`${TIPS_TEXT.filesWithMessage}, ${formatDateTime(message.at)}`}>
+              <Attachments tipId={tipId} files={message.files} stored={message.stored} unlocked={unlocked} />
+            </section>
+          )}
         </li>
       ))}
     </ol>
@@ -146,12 +164,30 @@ function ReplyForm({ detail, unlocked }: { detail: TipDetail; unlocked: Unlocked
   );
 }
 
+/**
+ * Reading a new tip marks it read (the API records the change in the activity, as a click on "Mark read" would):
+ * once its text is on screen, not when the dialog opens without the key.
+ */
+function useMarkReadWhenShown(detail: TipDetail | undefined, shown: boolean): void {
+  const client = useApiClient();
+  const refresh = useRefreshAfterWrite();
+  const marked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!detail || !shown || detail.status !== 'new' || marked.current === detail.id) return;
+    marked.current = detail.id;
+    void setTipStatus(client, detail.id, 'read')
+      .then(() => refresh('tips'))
+      .catch(() => undefined);
+  }, [client, detail, refresh, shown]);
+}
+
 /** An opened tip: its fields, files and conversation, decrypted with the session's key, and the reply box. */
 export function TipContent({ id, unlocked }: { id: string; unlocked: UnlockedKey }) {
   const client = useApiClient();
   const toast = useToast();
   const detail = useSWR(tipKeys.one(id), () => getTip(client, id), { revalidateOnFocus: false });
   const opened = useOpenedTip(detail.data, unlocked);
+  useMarkReadWhenShown(detail.data, opened.state === 'ready');
 
   useEffect(() => {
     if (detail.error) toast.error(TIPS_TEXT.tipFailed);
@@ -178,9 +214,9 @@ export function TipContent({ id, unlocked }: { id: string; unlocked: UnlockedKey
         </Descriptions.Item>
       </Descriptions>
       {subheading(TIPS_TEXT.attachments)}
-      <Attachments detail={detail.data} tip={tip} unlocked={unlocked} />
+      <Attachments tipId={id} files={tip.attachments} stored={detail.data.attachmentList} unlocked={unlocked} />
       {subheading(TIPS_TEXT.conversation)}
-      <Conversation messages={conversation} />
+      <Conversation tipId={id} messages={conversation} unlocked={unlocked} />
       {subheading(TIPS_TEXT.replyHeading)}
       <ReplyForm detail={detail.data} unlocked={unlocked} />
     </>

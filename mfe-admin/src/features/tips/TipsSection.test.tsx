@@ -4,6 +4,7 @@ import { generateKey } from 'openpgp';
 import { installFakeApi, renderPage, TEST_API_URL } from '@beacon/shared/testing';
 import {
   decryptConversationMessage,
+  encryptAttachments,
   encryptConversationMessage,
   encryptTip,
   newReceiptSecret,
@@ -79,16 +80,18 @@ const detail = (overrides: Partial<TipDetail> = {}): TipDetail => ({
   message: keys.tip.message,
   sourcePublicKey: keys.tip.sourcePublicKey,
   attachmentList: [{ id: ATTACHMENT_ID, index: 0, size: keys.tip.attachments[0]?.length ?? 0 }],
-  conversation: [{ id: '9a1c2b3d-4e5f-4a6b-8c7d-1e2f3a4b5c6d', from: 'source', at: '2030-03-05T10:00:00.000Z', body: keys.fromSource }],
+  conversation: [
+    { id: '9a1c2b3d-4e5f-4a6b-8c7d-1e2f3a4b5c6d', from: 'source', at: '2030-03-05T10:00:00.000Z', body: keys.fromSource, attachments: [] },
+  ],
   ...overrides,
 });
 
 /** The attachment route answers bytes (the fake API answers JSON and text only). */
-function serveAttachment(bytes: Uint8Array) {
+function serveAttachment(bytes: Uint8Array, attachmentId = ATTACHMENT_ID) {
   const previous = globalThis.fetch;
   globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url === `${TEST_API_URL}/admin/tips/${TIP_ID}/attachments/${ATTACHMENT_ID}`) {
+    if (url === `${TEST_API_URL}/admin/tips/${TIP_ID}/attachments/${attachmentId}`) {
       return new Response(new Uint8Array(bytes), { headers: { 'Content-Type': 'application/octet-stream' } });
     }
     return previous(input, init);
@@ -178,10 +181,11 @@ describe('the tips inbox', () => {
     expect(screen.getByLabelText('Private key (armored)')).toHaveValue('');
   });
 
-  it('decrypts an opened tip: its fields, its attachment saved under its name and type, the conversation', async () => {
+  it('decrypts an opened tip: its fields, its attachment saved under its name and type, the conversation; marks it read', async () => {
     const api = installFakeApi()
       .on('GET', '/admin/tips', { json: { tips: [summary()] } })
-      .on('GET', '/admin/tips/:id', { json: detail() });
+      .on('GET', '/admin/tips/:id', { json: detail() })
+      .on('PUT', '/admin/tips/:id/status', { json: summary({ status: 'read' }) });
     serveAttachment(keys.tip.attachments[0] as Uint8Array);
     const saved: Blob[] = [];
     const { createObjectURL, revokeObjectURL } = URL;
@@ -217,10 +221,73 @@ describe('the tips inbox', () => {
       expect(saved[0]?.type).toBe('application/pdf');
       expect(await readBlob(saved[0] as Blob)).toEqual(PDF_BYTES);
       expect(document.querySelector('a[download]')).toBeNull();
-      expect(api.calls.filter((call) => call.path.startsWith('/admin/tips')).map((call) => `${call.method} ${call.path}`)).toEqual([
-        'GET /admin/tips',
-        `GET /admin/tips/${TIP_ID}`,
-      ]);
+      // Reading it marked it read, once (then the list was fetched again).
+      expect(api.callsTo('PUT', `/admin/tips/${TIP_ID}/status`).map((call) => call.body)).toEqual([{ status: 'read' }]);
+    } finally {
+      click.mockRestore();
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    }
+  });
+
+  it('flags a tip the source replied to last, counts the unread ones in the Inbox tab, and shows Answered', async () => {
+    installFakeApi().on('GET', '/admin/tips', {
+      json: {
+        tips: [
+          summary(),
+          summary({ id: 'b3c1d2e4-0000-4000-8000-000000000003', status: 'answered', lastMessageFrom: 'staff', messages: 2 }),
+        ],
+      },
+    });
+    renderTips();
+    const table = (await screen.findAllByText(receivedText))[0]?.closest('table') as HTMLElement;
+    const rows = [...table.querySelectorAll('tbody tr.ant-table-row')];
+    expect(rows.map((row) => [...row.querySelectorAll('.ant-tag')].map((tag) => tag.textContent))).toEqual([
+      ['New', 'Source replied'],
+      ['Answered'],
+    ]);
+    expect(screen.getByRole('tab', { name: 'Inbox (1 unread)' })).toBeInTheDocument();
+  });
+
+  it('lists the files of a source’s follow-up under it; each decrypts to its exact bytes and name', async () => {
+    const NOTES = new TextEncoder().encode('second page, with trailing zeros\0\0');
+    const files = [{ name: 'page 5.txt', type: 'text/plain', size: NOTES.length, bytes: NOTES }];
+    const body = await encryptConversationMessage('Here is page five.', [keys.newsroom.publicKey], files);
+    const [sealed] = await encryptAttachments(files, keys.newsroom.publicKey);
+    const FOLLOW_UP_FILE = '7e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b';
+    installFakeApi()
+      .on('GET', '/admin/tips', { json: { tips: [summary({ status: 'read' })] } })
+      .on('GET', '/admin/tips/:id', {
+        json: detail({
+          status: 'read',
+          conversation: [
+            {
+              id: '9a1c2b3d-4e5f-4a6b-8c7d-1e2f3a4b5c6e',
+              from: 'source',
+              at: '2030-03-05T10:00:00.000Z',
+              body,
+              attachments: [{ id: FOLLOW_UP_FILE, index: 0, size: sealed?.length ?? 0 }],
+            },
+          ],
+        }),
+      });
+    serveAttachment(sealed as Uint8Array, FOLLOW_UP_FILE);
+    const saved: Blob[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:attachment'), revokeObjectURL: () => undefined });
+    const names: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    try {
+      renderTips(`/admin/tips?view=${TIP_ID}`);
+      const dialog = await dialogOf(`Tip received ${receivedText}`);
+      await unlockWith(keys.newsroom.privateKey, PASSPHRASE);
+      expect(await within(dialog).findByText('Here is page five.')).toBeInTheDocument();
+      const list = within(dialog).getByRole('region', { name: /^Files sent with this message/ });
+      await userEvent.click(within(list).getByText('Download page 5.txt'));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(names).toEqual(['page 5.txt']);
+      expect(await readBlob(saved[0] as Blob)).toEqual(NOTES);
     } finally {
       click.mockRestore();
       Object.assign(URL, { createObjectURL, revokeObjectURL });

@@ -19,7 +19,8 @@ type TipsView = 'inbox' | 'archived';
  */
 export function TipsSection() {
   const { unlocked, lock } = useTipsKey();
-  const { error } = useTipList();
+  const { data, error } = useTipList();
+  const unread = (data ?? []).filter((tip) => tip.status === 'new').length;
   const [view, setView] = useState<TipsView>('inbox');
   const [searchParams, setSearchParams] = useSearchParams();
   const viewedId = searchParams.get('view');
@@ -52,7 +53,7 @@ export function TipsSection() {
         onChange={(key) => setView(key === 'archived' ? 'archived' : 'inbox')}
         destroyOnHidden
         items={[
-          { key: 'inbox', label: TIPS_TEXT.tabInbox, children: <TipsTable archived={false} onOpen={show} /> },
+          { key: 'inbox', label: TIPS_TEXT.inboxTab(unread), children: <TipsTable archived={false} onOpen={show} /> },
           { key: 'archived', label: TIPS_TEXT.tabArchived, children: <TipsTable archived onOpen={show} /> },
         ]}
       />

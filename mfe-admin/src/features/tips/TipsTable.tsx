@@ -12,15 +12,25 @@ import { useTipActions } from './useTipActions';
 import { useTipList } from './useTipList';
 
 const PAGE_SIZE = 20;
-const STATUS_COLOURS: Record<TipStatus, string> = { new: 'blue', read: 'default', archived: 'default' };
+const STATUS_COLOURS: Record<TipStatus, string> = { new: 'blue', read: 'default', answered: 'green', archived: 'default' };
 
 export function TipStatusTag({ status }: { status: TipStatus }) {
   return <Tag color={STATUS_COLOURS[status]}>{TIPS_TEXT.status[status]}</Tag>;
 }
 
+/** The status, and "Source replied" when the latest message of the conversation is the source's. */
+function TipFlags({ tip }: { tip: TipSummary }) {
+  return (
+    <>
+      <TipStatusTag status={tip.status} />
+      {tip.lastMessageFrom === 'source' && <Tag color="gold">{TIPS_TEXT.sourceReplied}</Tag>}
+    </>
+  );
+}
+
 /**
- * The inbox's tips (new and read) or the archived ones: when each arrived and its status, nothing
- * else (no address, no browser details: the API keeps none). Open, mark read or unread, archive, delete.
+ * The inbox's tips (new, read, answered) or the archived ones: when each arrived, its status and whether the source
+ * replied last, nothing else (no address, no browser details: the API keeps none). Open, mark read or unread, archive, delete.
  */
 export function TipsTable({ archived, onOpen }: { archived: boolean; onOpen: (id: string) => void }) {
   const toast = useToast();
@@ -35,7 +45,7 @@ export function TipsTable({ archived, onOpen }: { archived: boolean; onOpen: (id
 
   const columns: TableColumnsType<TipSummary> = [
     { title: 'Received', dataIndex: 'receivedAt', render: (at: string) => formatDateTime(at) },
-    { title: 'Status', key: 'status', render: (_, tip) => <TipStatusTag status={tip.status} /> },
+    { title: 'Status', key: 'status', render: (_, tip) => <TipFlags tip={tip} /> },
     {
       title: 'Actions',
       key: 'actions',

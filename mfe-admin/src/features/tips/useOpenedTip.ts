@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { decryptConversationMessage, decryptTip, type TipPlaintext } from '@beacon/shared/tips-crypto';
-import type { TipAuthor, TipDetail } from '@beacon/shared/schemas';
+import { decryptTip, readConversationMessage, type TipAttachmentMeta, type TipPlaintext } from '@beacon/shared/tips-crypto';
+import type { TipAttachmentInfo, TipAuthor, TipDetail } from '@beacon/shared/schemas';
 import type { UnlockedKey } from './tipsCrypto';
 
 export interface OpenedMessage {
@@ -9,6 +9,10 @@ export interface OpenedMessage {
   at: string;
   /** null: this key does not open it. */
   text: string | null;
+  /** The files a source's follow-up lists (name, type, size) … */
+  files: TipAttachmentMeta[];
+  /** … and where each is stored, by its index. */
+  stored: TipAttachmentInfo[];
 }
 
 export type OpenedTip =
@@ -31,12 +35,10 @@ export function useOpenedTip(detail: TipDetail | undefined, unlocked: UnlockedKe
         return { state: 'wrong-key' };
       }
       const conversation = await Promise.all(
-        detail.conversation.map(async ({ id, from, at, body }) => ({
-          id,
-          from,
-          at,
-          text: await decryptConversationMessage(body, unlocked.key).catch(() => null),
-        })),
+        detail.conversation.map(async ({ id, from, at, body, attachments }) => {
+          const read = await readConversationMessage(body, unlocked.key).catch(() => null);
+          return { id, from, at, text: read?.text ?? null, files: read?.attachments ?? [], stored: attachments };
+        }),
       );
       return { state: 'ready', tip, conversation };
     };

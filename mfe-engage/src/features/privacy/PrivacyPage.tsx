@@ -1,6 +1,7 @@
 import { useConfig } from '@beacon/shared';
 import { PageMain } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';
+import { TipsKeyFingerprint } from '../../components/TipsKeyFingerprint';
 import { privacyCss } from './privacyStyles';
 
 /**
@@ -34,6 +35,7 @@ export default function PrivacyPage() {
           through. We keep no IP address and no browser details with a tip, only what you wrote and the hour it arrived. Your name and email
           are optional. The receipt you get for a tip expires after <strong>90 days</strong> (unless the site sets another period).
         </p>
+        <TipsKeyFingerprint />
 
         <h2>Speaking bookings</h2>
         <p>

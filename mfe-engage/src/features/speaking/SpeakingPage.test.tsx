@@ -120,6 +120,8 @@ describe('the Speaking page', () => {
     renderSpeaking();
     for (const name of ['Name', 'Email', 'Event Name', 'Event Location', 'Message / Event Details']) expect(field(name)).toBeRequired();
     expect(dateField()).toBeRequired();
+    // Each of the six labels carries the visible mark (the tips form, which shares the field, carries none).
+    expect(screen.getByRole('form', { name: 'Booking request' }).querySelectorAll('label .engage-required')).toHaveLength(6);
     expect(field('Email')).toHaveAttribute('type', 'email');
     expect(dateField()).toHaveAttribute('type', 'date');
     expect(screen.getByRole('form', { name: 'Booking request' })).toHaveAttribute('novalidate');

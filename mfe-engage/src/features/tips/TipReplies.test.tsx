@@ -2,10 +2,12 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { generateKey } from 'openpgp';
 import { installFakeApi, renderPage, testConfig } from '@beacon/shared/testing';
 import {
+  decryptAttachment,
   decryptConversationMessage,
   encryptConversationMessage,
   formatReceipt,
   newReceiptSecret,
+  readConversationMessage,
   receiptToken,
   unlockPrivateKey,
 } from '@beacon/shared/tips-crypto';
@@ -48,9 +50,20 @@ async function fakeNewsroom() {
     )
     .on('POST', '/tips/conversation/messages', {
       status: 201,
-      json: { id: '00000000-0000-4000-8000-000000000002', from: 'source', at: '2030-01-03T09:00:00.000Z', body: 'x' },
+      json: { id: '00000000-0000-4000-8000-000000000002', from: 'source', at: '2030-01-03T09:00:00.000Z', body: 'x', attachments: [] },
+    })
+    .on('POST', '/tips/conversation/follow-up', {
+      status: 201,
+      json: { id: '00000000-0000-4000-8000-000000000003', from: 'source', at: '2030-01-03T09:00:00.000Z', body: 'x', attachments: [] },
     });
 }
+
+const blobBytes = (blob: Blob): Promise<Uint8Array> =>
+  new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(blob);
+  });
 
 const openWith = async (text: string) => {
   fireEvent.change(screen.getByRole('textbox', { name: 'Receipt' }), { target: { value: text } });
@@ -77,6 +90,37 @@ describe('Check for replies', () => {
     expect(body).not.toContain('Tuesday');
     expect(await decryptConversationMessage(body, await unlockPrivateKey(newsroom.privateKey, PASSPHRASE))).toBe('Tuesday, late.');
     expect(await decryptConversationMessage(body, await unlockPrivateKey(source.privateKey, secret))).toBe('Tuesday, late.');
+  });
+
+  test('an answer may carry files: each padded and encrypted to the newsroom, listed in the encrypted answer', async () => {
+    const api = await fakeNewsroom();
+    renderPage(<TipReplies />, { path: '/tips', config: testConfig() });
+    await openWith(receipt);
+    await screen.findByText('Which night was it?', {}, { timeout: 30_000 });
+    const notes = new TextEncoder().encode('the van’s plate: 4 letters');
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Files (optional)'), {
+        target: { files: [new File([notes], 'plate.txt', { type: 'text/plain' })] },
+      });
+    });
+    expect(await screen.findByText(/plate\.txt \(1 KB\)/)).toBeInTheDocument();
+    // A file alone is an answer.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send answer' })));
+    expect(await screen.findByText('Your answer was sent, encrypted.', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(screen.getByText('Files: plate.txt')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/tips/conversation/messages')).toHaveLength(0);
+    const [sent] = api.callsTo('POST', '/tips/conversation/follow-up');
+    if (!(sent?.body instanceof FormData)) throw new Error('the answer was not sent as a form');
+    expect(sent.body.get('receiptId')).toBe('ABCDEFGHIJ');
+    const newsroomKey = await unlockPrivateKey(newsroom.privateKey, PASSPHRASE);
+    expect(await readConversationMessage(String(sent.body.get('body')), newsroomKey)).toEqual({
+      text: '',
+      attachments: [{ name: 'plate.txt', type: 'text/plain', size: notes.length }],
+    });
+    const [file] = sent.body.getAll('attachment');
+    const ciphertext = await blobBytes(file as Blob);
+    expect(ciphertext.length).toBeGreaterThan(16 * 1024);
+    expect(await decryptAttachment(ciphertext, newsroomKey)).toEqual(notes);
   });
 
   test('a mistyped receipt is caught here; an unknown one gets the same answer as an expired one', async () => {

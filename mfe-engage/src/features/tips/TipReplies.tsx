@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useConfig } from '@beacon/shared';
 import { ApiRequestError, useApiClient } from '@beacon/shared/api';
 import type { TipConversation } from '@beacon/shared/schemas';
-import type { PrivateKey } from '@beacon/shared/tips-crypto';
+import type { PrivateKey, TipFile } from '@beacon/shared/tips-crypto';
 import { Alert, Button, Input } from '@beacon/shared/ui';
 import { Field } from '../../components/Field';
 import { TIPS_PRIVACY } from '../../content/tips';
+import { AttachmentPicker } from './AttachmentPicker';
 import { loadTipsWork } from './loadTipsWork';
 
 interface ReadMessage {
@@ -12,6 +14,8 @@ interface ReadMessage {
   from: 'source' | 'staff';
   at: string;
   text: string;
+  /** Names of the files a source's follow-up carried. */
+  files: string[];
 }
 
 interface OpenConversation {
@@ -23,9 +27,12 @@ interface OpenConversation {
 }
 
 const readAll = async (conversation: TipConversation, key: PrivateKey): Promise<ReadMessage[]> => {
-  const { decryptConversationMessage } = await loadTipsWork();
+  const { readConversationMessage } = await loadTipsWork();
   return Promise.all(
-    conversation.messages.map(async ({ id, from, at, body }) => ({ id, from, at, text: await decryptConversationMessage(body, key) })),
+    conversation.messages.map(async ({ id, from, at, body }) => {
+      const { text, attachments } = await readConversationMessage(body, key);
+      return { id, from, at, text, files: attachments.map((file) => file.name) };
+    }),
   );
 };
 
@@ -34,10 +41,13 @@ const timeText = (iso: string): string => new Date(iso).toLocaleString('en', { d
 /**
  * "Check for replies": the receipt opens the conversation. Its secret unlocks the source's private key here (the API
  * only ever sees a hash of it), staff replies are decrypted with that key, and an answer is encrypted to the
- * newsroom's key and the source's own before it is sent.
+ * newsroom's key and the source's own before it is sent. Files sent with an answer are padded and encrypted to the
+ * newsroom's key, as a tip's are, under the same limits.
  */
 export function TipReplies() {
+  const { apiUrl } = useConfig();
   const client = useApiClient();
+  const [files, setFiles] = useState<TipFile[]>([]);
   const [receipt, setReceipt] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -80,17 +90,28 @@ export function TipReplies() {
 
   const reply = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!open || answer.trim() === '') return;
+    if (!open || (answer.trim() === '' && files.length === 0)) return;
     setBusy(true);
     setProblem(null);
     setAnswered(false);
     try {
-      const { encryptConversationMessage, getTipsKey, sendTipFollowUp } = await loadTipsWork();
-      const newsroom = await getTipsKey(client);
-      const body = await encryptConversationMessage(answer, [newsroom.publicKey, open.sourcePublicKey]);
-      const sent = await sendTipFollowUp(client, open.receiptId, open.token, body);
-      setOpen({ ...open, messages: [...open.messages, { id: sent.id, from: 'source', at: sent.at, text: answer }] });
+      const work = await loadTipsWork();
+      const newsroom = await work.getTipsKey(client);
+      const body = await work.encryptConversationMessage(answer, [newsroom.publicKey, open.sourcePublicKey], files);
+      const sent =
+        files.length > 0
+          ? await work.sendTipFollowUpWithFiles(
+              apiUrl,
+              open.receiptId,
+              open.token,
+              body,
+              await work.encryptAttachments(files, newsroom.publicKey),
+            )
+          : await work.sendTipFollowUp(client, open.receiptId, open.token, body);
+      const mine: ReadMessage = { id: sent.id, from: 'source', at: sent.at, text: answer, files: files.map((file) => file.name) };
+      setOpen({ ...open, messages: [...open.messages, mine] });
       setAnswer('');
+      setFiles([]);
       setAnswered(true);
     } catch {
       setProblem('Your answer was not sent. Please try again.');
@@ -134,6 +155,11 @@ export function TipReplies() {
                     {message.from === 'staff' ? TIPS_PRIVACY.fromStaff : TIPS_PRIVACY.fromSource} · {timeText(message.at)}
                   </p>
                   <p className="engage-tip-message">{message.text}</p>
+                  {message.files.length > 0 && (
+                    <p className="engage-field-note">
+                      {TIPS_PRIVACY.filesSent} {message.files.join(', ')}
+                    </p>
+                  )}
                 </li>
               ))}
             </ol>
@@ -142,11 +168,12 @@ export function TipReplies() {
             <Field htmlFor="tip-answer" label={TIPS_PRIVACY.answerLabel}>
               <Input.TextArea id="tip-answer" rows={4} value={answer} onChange={(event) => setAnswer(event.target.value)} />
             </Field>
+            <AttachmentPicker files={files} onChange={setFiles} />
             {problem && <Alert type="error" showIcon role="alert" title={problem} />}
             <p role="status" className="engage-field-note">
               {answered ? TIPS_PRIVACY.answerSent : ''}
             </p>
-            <Button type="primary" htmlType="submit" loading={busy} disabled={busy || answer.trim() === ''}>
+            <Button type="primary" htmlType="submit" loading={busy} disabled={busy || (answer.trim() === '' && files.length === 0)}>
               {TIPS_PRIVACY.sendAnswer}
             </Button>
           </form>

@@ -35,7 +35,7 @@ const describeFailure = (error: unknown): string => {
 };
 
 /**
- * The media-tips form. Name, e-mail and message are marked required but not enforced (anonymous tips are welcome);
+ * The media-tips form. Name, e-mail and message are optional and carry no required mark (anonymous tips are welcome);
  * the only rule is a completed captcha. The tip and its files are encrypted here to the newsroom's key (openpgp is
  * fetched when the form is first used); if that fails nothing is sent. After sending, the source gets a receipt.
  */
@@ -139,10 +139,10 @@ export function TipsForm({ anonymousNote }: { anonymousNote: string }) {
       }
     >
       <p className="engage-field-note">{TIPS_PRIVACY.encrypted}</p>
-      <Field htmlFor="tip-name" label="Name" markedRequired>
+      <Field htmlFor="tip-name" label="Name">
         <Input id="tip-name" name="from_name" autoComplete="off" maxLength={200} value={values.name} onChange={update('name')} />
       </Field>
-      <Field htmlFor="tip-email" label="Email" markedRequired>
+      <Field htmlFor="tip-email" label="Email">
         <Input
           id="tip-email"
           name="from_email"
@@ -153,7 +153,7 @@ export function TipsForm({ anonymousNote }: { anonymousNote: string }) {
           onChange={update('email')}
         />
       </Field>
-      <Field htmlFor="tip-message" label="Message" markedRequired>
+      <Field htmlFor="tip-message" label="Message">
         <Input.TextArea
           id="tip-message"
           name="message"

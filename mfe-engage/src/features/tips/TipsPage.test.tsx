@@ -92,6 +92,27 @@ describe('the Tips page', () => {
     expect(screen.getByRole('button', { name: /background video/ })).toBeInTheDocument();
   });
 
+  it('marks no field required: name, e-mail and message are optional, as the note beside them says', () => {
+    setup();
+    const form = screen.getByRole('form', { name: 'Media tip' });
+    for (const name of ['Name', 'Email', 'Message']) expect(screen.getByRole('textbox', { name })).not.toBeRequired();
+    expect(form.querySelector('.engage-required')).toBeNull();
+    expect(form).not.toHaveTextContent('*');
+  });
+
+  it('shows the newsroom key’s fingerprint with a link to the key, and the onion address as text when there is one', async () => {
+    fakeServices().on('GET', '/tips/key', () => ({
+      json: { publicKey: newsroom.publicKey, fingerprint: 'ab12cd34ef567890', development: false, retentionDays: 90 },
+    }));
+    const onion = `http://${'q'.repeat(56)}.onion`;
+    renderPage(<TipsPage />, { path: '/tips', config: testConfig({ site: { onionUrl: onion } }) });
+    const fingerprint = await screen.findByText('AB12 CD34 EF56 7890');
+    expect(fingerprint.closest('p')).toHaveTextContent(/Compare it with the one we print elsewhere/);
+    expect(screen.getByRole('link', { name: 'download the public key' })).toHaveAttribute('href', `${testConfig().apiUrl}/tips/key.asc`);
+    expect(screen.getByText(onion).tagName).toBe('CODE');
+    expect(screen.queryByRole('link', { name: onion })).toBeNull();
+  });
+
   it('renders on a server (no DOM needed)', () => {
     const html = renderToString(
       <ConfigProvider config={testConfig()}>

@@ -15,6 +15,8 @@ export const tipsCss = `
 .engage-tip-message { margin: 4px 0 0; white-space: pre-wrap; color: #fff; }
 .engage-tips-kept { margin-top: 24px; }
 .engage-tips-kept a { color: #9ecbff; }
+.engage-tips-fingerprint a { color: #9ecbff; }
+.engage-tips-fingerprint code, .engage-tips-onion { word-break: break-all; user-select: all; }
 .engage-tips-media { position: relative; height: 160px; overflow: hidden; background: #0b1d3a; }
 .engage-tips-video { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
 .engage-tips-toggle { position: absolute; right: 12px; bottom: 12px; width: 40px; height: 40px; border-radius: 50%; border: 1px solid rgba(255, 255, 255, 0.6); background: rgba(0, 0, 0, 0.6); color: #fff; font-size: 16px; cursor: pointer; display: grid; place-items: center; }

@@ -2,15 +2,16 @@
 // checks. One chunk, fetched when the form is first used (openpgp itself follows on first encryption), so /tips
 // loads no more than its form.
 export {
-  decryptConversationMessage,
+  encryptAttachments,
   encryptConversationMessage,
   encryptTip,
   formatReceipt,
   loadOpenPgp,
   newReceiptSecret,
   parseReceipt,
+  readConversationMessage,
   receiptToken,
   unlockPrivateKey,
 } from '@beacon/shared/tips-crypto';
-export { getTipsKey, openTipConversation, sendTip, sendTipFollowUp } from '@beacon/shared/api';
+export { getTipsKey, openTipConversation, sendTip, sendTipFollowUp, sendTipFollowUpWithFiles } from '@beacon/shared/api';
 export { prepareAttachment } from './attachments';

@@ -4,14 +4,16 @@
 import type { BeaconApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { bearer, createTestContext, type TestContext } from './helpers/context';
+import { PAGE_SERVER_SECRET, reportToken } from './helpers/release-tokens';
 
 let ctx: TestContext;
 let admin: string;
 let offsetMs = 0;
+const pageServers = { secret: PAGE_SERVER_SECRET, urls: [], reportsPerAddress: 1 };
 const clock = () => new Date(Date.UTC(2031, 0, 1, 12, 0, 30) + offsetMs);
 
 beforeAll(async () => {
-  ctx = await createTestContext({ seed: false, releaseFailures: { failureRate: 0.5, minLoads: 5 } }, { clock });
+  ctx = await createTestContext({ seed: false, releaseFailures: { failureRate: 0.5, minLoads: 5 }, pageServers }, { clock });
   admin = await ctx.adminToken();
 });
 afterAll(() => ctx?.close());
@@ -40,8 +42,18 @@ const promote = (remote: string, id: string, expectedLive: string | null) =>
   send('POST', `/releases/${remote}/promote`, { id, expectedLive });
 const rollback = (remote: string, expectedLive: string) => send('POST', `/releases/${remote}/rollback`, { expectedLive });
 const canary = (remote: string, body: Record<string, unknown>) => send('POST', `/releases/${remote}/canary`, body);
-const report = (remote: string, release: string, kind: string, app: BeaconApp = ctx.app) =>
-  send('POST', '/releases/reports', { remote, release, kind }, null, app);
+let visitors = 0;
+/** A report from a new visitor (its own address), with the token of the page it was served. */
+const report = (remote: string, release: string, kind: string, app: BeaconApp = ctx.app) => {
+  visitors += 1;
+  const token = reportToken([`${remote}:${release}`], new Date(clock().getTime() + 60 * 60_000));
+  return app.inject({
+    method: 'POST',
+    url: '/releases/reports',
+    payload: { remote, release, kind, token },
+    remoteAddress: `10.1.${Math.floor(visitors / 250)}.${visitors % 250}`,
+  });
+};
 
 interface RemoteReleases {
   live: { id: string; manifestUrl: string } | null;
@@ -294,10 +306,8 @@ describe('failure reports and automatic rollback (mfe_engage, mfe_admin)', () =>
     const rows = await ctx.database.transactionRaw((raw) =>
       raw.query<Record<string, unknown>>('SELECT * FROM release_health ORDER BY minute'),
     );
-    expect(rows.map((row) => Object.keys(row).sort())).toEqual([
-      ['failures', 'loads', 'minute', 'release_id', 'remote'],
-      ['failures', 'loads', 'minute', 'release_id', 'remote'],
-    ]);
+    const columns = ['failures', 'loads', 'minute', 'release_id', 'remote', 'served', 'server_failures'];
+    expect(rows.map((row) => Object.keys(row).sort())).toEqual([columns, columns]);
     expect(rows.map((row) => [row.release_id, new Date(row.minute as string).toISOString(), row.loads, row.failures])).toEqual([
       [rid(30), '2031-01-01T12:00:00.000Z', 2, 1],
       [rid(30), '2031-01-01T12:01:00.000Z', 0, 1],
@@ -316,7 +326,7 @@ describe('failure reports and automatic rollback (mfe_engage, mfe_admin)', () =>
   });
 
   test('a failing candidate is stopped at the threshold, by the API, across instances; visitors get the live release', async () => {
-    const other = await ctx.extraApp({ seed: false, releaseFailures: { failureRate: 0.5, minLoads: 5 } }, { clock });
+    const other = await ctx.extraApp({ seed: false, releaseFailures: { failureRate: 0.5, minLoads: 5 }, pageServers }, { clock });
     expect((await canary('mfe_engage', { id: rid(31), percent: 50, expectedLive: rid(30) })).statusCode).toBe(200);
     // 4 loads, 2 failed: below the minimum number of loads.
     await report('mfe_engage', rid(31), 'load');
@@ -337,7 +347,7 @@ describe('failure reports and automatic rollback (mfe_engage, mfe_admin)', () =>
       actor: null,
       after: { live: rid(30), candidate: null },
     });
-    expect(change?.reason).toContain('3 failures in 5 loads');
+    expect(change?.reason).toContain('3 failures in 5 visitors’ reports');
     const [entry] = await auditOf('mfe_engage');
     expect(entry).toMatchObject({ action: 'release.auto-rolled-back', entityId: `mfe_engage/${rid(31)}`, actor: null });
     // Later reports of the stopped release change nothing more.
@@ -365,9 +375,11 @@ describe('failure reports and automatic rollback (mfe_engage, mfe_admin)', () =>
 
 describe('reports are limited per address', () => {
   test('by READ_RATE_LIMIT_MAX a minute (every page view sends them), with Retry-After', async () => {
-    const limited = await ctx.extraApp({ seed: false, readRateLimitMax: 3 }, { clock });
+    const limited = await ctx.extraApp({ seed: false, readRateLimitMax: 3, pageServers }, { clock });
     const answers = [];
-    for (let i = 0; i < 4; i += 1) answers.push(await report('mfe_events', rid(1), 'load', limited));
+    const token = reportToken([`mfe_events:${rid(1)}`], new Date(clock().getTime() + 60_000));
+    for (let i = 0; i < 4; i += 1)
+      answers.push(await send('POST', '/releases/reports', { remote: 'mfe_events', release: rid(1), kind: 'load', token }, null, limited));
     expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204, 204, 429]);
     expect(answers[3]?.headers['retry-after']).toBeDefined();
   });

@@ -6,6 +6,7 @@ import * as eventTimeZone from './0005_event_time_zone';
 import * as tips from './0006_tips';
 import * as spentCaptchaChallenges from './0007_spent_captcha_challenges';
 import * as releases from './0008_releases';
+import * as releaseSignals from './0009_release_signals';
 
 export interface Migration {
   id: string;
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   tips,
   spentCaptchaChallenges,
   releases,
+  releaseSignals,
 ];

@@ -36,3 +36,24 @@ export const countsOf = (kind: ReleaseReportKind): ReleaseHealth => ({
 /** Enough loads, and too large a share of them failed. */
 export const isFailing = (health: ReleaseHealth, policy: FailurePolicy): boolean =>
   health.loads >= policy.minLoads && health.loads > 0 && health.failures / health.loads >= policy.failureRate;
+
+/**
+ * A release's two tallies, judged apart: what the page servers observed themselves (pages composed with it, and
+ * those its files or its server render failed), and what distinct visitors' browsers reported with a valid token.
+ */
+export interface ReleaseTallies {
+  server: ReleaseHealth;
+  browsers: ReleaseHealth;
+}
+
+/** The tally that fails the release, if one does (the page servers' first: nobody outside can forge it). */
+export const failingTally = (tallies: ReleaseTallies, policy: FailurePolicy): keyof ReleaseTallies | null => {
+  if (isFailing(tallies.server, policy)) return 'server';
+  return isFailing(tallies.browsers, policy) ? 'browsers' : null;
+};
+
+/** The health shown to staff: both tallies added up. */
+export const shownHealth = ({ server, browsers }: ReleaseTallies): ReleaseHealth => ({
+  loads: server.loads + browsers.loads,
+  failures: server.failures + browsers.failures,
+});

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
       '',
       `Logs: ${path.join(layout.dir, 'logs')} (nginx: ${path.join(layout.vars.NGINX_DIR ?? '', 'logs')})`,
       `Beacon is running at ${cluster.sharedEnv.SITE_URL} (API: ${cluster.sharedEnv.API_URL}, docs: /docs) — Ctrl+C stops it all.`,
+      `Publish a remote's release: API_URL=${cluster.sharedEnv.API_URL} REMOTES_URL=${cluster.sharedEnv.REMOTES_URL} RELEASES_DIR=${cluster.sharedEnv.RELEASES_DIR} BEACON_ADMIN_CODE=<code> npm run release -w mfe-events -- publish`,
       ...adminLines.filter((line) => /admin code/i.test(line)),
       '',
     ].join('\n'),

@@ -4,7 +4,7 @@
  * DIST_DIR serve one build on any port or from any folder (a moved deployment).
  */
 import path from 'node:path';
-import { serveApp } from '@beacon/platform';
+import { pinningWarning, serveApp } from '@beacon/platform';
 import { APPS, findApp, portOf } from './apps';
 
 async function main(): Promise<void> {
@@ -12,6 +12,9 @@ async function main(): Promise<void> {
   const app = findApp(arg);
   if (!app) throw new Error(`Unknown app "${arg}". One of: ${APPS.map((a) => a.dir).join(', ')}`);
   const port = Number(process.env.PORT) || portOf(app, process.env);
+  // Only the host chooses releases: it says when the environment overrides the registry.
+  const warning = app.name === 'host' ? pinningWarning(process.env) : null;
+  if (warning) console.warn(warning);
   const running = await serveApp({ app, port, distDir: process.env.DIST_DIR || undefined });
   console.log(`${app.dir} serving ${running.url}`);
 }

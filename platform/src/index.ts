@@ -14,3 +14,4 @@ export { createPageComposer, type PageComposer, type PageComposerOptions } from 
 export { loadShellRenderer } from './server/bundles';
 export { listPublicFiles } from './server/publicFiles';
 export { releasesDir, RELEASE_ID } from './releases/releasesDir';
+export { pinningWarning } from './releases/visitorChoice';

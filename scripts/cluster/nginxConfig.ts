@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_APPS } from '../../shared/src/config/apps';
+import { remoteBaseUrl } from '../../shared/src/config/fromEnv';
 import { DEPLOY_DIR, type Layout } from './layout';
 import { fillPlaceholders, type ProcessSpec } from './processList';
 
@@ -32,14 +33,16 @@ interface RemoteRoute {
   port: string;
 }
 
-/** The remotes served under the site's origin (their MFE_*_URL says where) that have a process here. */
+/**
+ * The remotes served under the site's origin (REMOTES_URL, or a remote's MFE_*_URL, says where) that have a
+ * process here: their builds and, under `releases/`, their published releases.
+ */
 function remoteRoutes(processes: readonly ProcessSpec[], sharedEnv: Readonly<Record<string, string>>): RemoteRoute[] {
   const siteOrigin = new URL(sharedEnv.SITE_URL ?? '').origin;
   return REMOTE_APPS.flatMap((app) => {
     const spec = processes.find((process) => process.name === app.dir);
-    const url = sharedEnv[app.urlVar];
-    if (!spec || !url) return [];
-    const parsed = new URL(url);
+    if (!spec) return [];
+    const parsed = new URL(remoteBaseUrl(app, sharedEnv));
     if (parsed.origin !== siteOrigin) return [];
     return [{ upstream: `beacon_remote_${app.name}`, location: `${parsed.pathname.replace(/\/+$/, '')}/`, port: portOf(spec) }];
   });

@@ -16,7 +16,7 @@ Options:
   --json              print the result as JSON (publish: the release; changes: the channel)
 Environment: API_URL (default http://localhost:<API_PORT or 4000>); BEACON_ADMIN_TOKEN (an admin's bearer token: Clerk or
 local) or BEACON_ADMIN_CODE (local auth: an admin code, DEV_ADMIN_CODE or one from npm run admin-code -w api);
-RELEASES_DIR or DATA_DIR (where releases are copied); MFE_<NAME>_URL or <NAME>_PORT (the remote's origin).`;
+RELEASES_DIR or DATA_DIR (where releases are copied); MFE_<NAME>_URL, REMOTES_URL (+ /<remote>) or <NAME>_PORT (the remote's address).`;
 
 export type ReleaseCommand =
   | { command: 'publish' }

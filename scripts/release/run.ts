@@ -13,8 +13,9 @@ import {
 } from '@beacon/shared/api';
 import { REMOTE_MANIFEST_FILE } from '@beacon/shared/contract';
 import type { ReleaseChannel, ReleaseRemote } from '@beacon/shared/schemas';
-import type { Env } from '@beacon/shared/apps';
-import { apiPortOf, findApp, portOf, ROOT } from '../apps';
+import { REMOTE_APPS, type Env } from '@beacon/shared/apps';
+import { remoteBaseUrl } from '@beacon/shared/env';
+import { apiPortOf, ROOT } from '../apps';
 import type { ReleaseArgs } from './args';
 import { copyRelease, releaseFiles, releaseId } from './bundle';
 import { buildFacts } from './metadata';
@@ -33,12 +34,11 @@ export class ReleaseError extends Error {}
 
 const apiUrlOf = (env: Env): string => (env.API_URL?.trim() || `http://localhost:${apiPortOf(env)}`).replace(/\/+$/, '');
 
-/** The remote's origin on this machine: MFE_<NAME>_URL, or localhost on its port. */
+/** The remote's address as browsers reach it: MFE_<NAME>_URL, else REMOTES_URL/<folder>, else localhost on its port. */
 function remoteOrigin(dir: string, env: Env): string {
-  const app = findApp(dir);
+  const app = REMOTE_APPS.find((remote) => remote.dir === dir);
   if (!app) throw new ReleaseError(`Unknown app ${dir}.`);
-  const configured = app.urlVar ? env[app.urlVar]?.trim() : undefined;
-  return (configured || `http://localhost:${portOf(app, env)}`).replace(/\/+$/, '');
+  return remoteBaseUrl(app, env);
 }
 
 /**

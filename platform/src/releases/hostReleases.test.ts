@@ -126,6 +126,26 @@ describe("the host's page server and the release registry", () => {
     expect(scripts.split(' ')).toContain(cdn.url);
   });
 
+  it('keeps a sensitive page (/tips) out of a running canary: live releases only, no cookie, even for a canary visitor', async () => {
+    setRegistry(LIVE, { id: CANARY, percent: 99 });
+    const canaryVisitor = { cookie: 'beacon_release=0' };
+    // The same visitor gets the candidate on an ordinary page.
+    const events = await host.inject({ url: '/events', headers: canaryVisitor });
+    expect(bootOf(events.body).remotes.mfe_events).toBe(manifestOf(cdn, '/mfe_events', CANARY));
+
+    for (const headers of [{}, canaryVisitor]) {
+      const tips = await host.inject({ url: '/tips', headers });
+      expect(tips.headers['set-cookie']).toBeUndefined();
+      expect(tips.body).toContain(`<main>events from release ${LIVE}</main>`);
+      expect(bootOf(tips.body).remotes.mfe_events).toBe(manifestOf(remote, '/releases', LIVE));
+      expect(String(tips.headers['content-security-policy'])).not.toContain(cdn.url);
+    }
+
+    // Nor is a left-over cookie cleared there once the canary is over: a sensitive page sets no cookie at all.
+    setRegistry(LIVE, null);
+    expect((await host.inject({ url: '/tips', headers: canaryVisitor })).headers['set-cookie']).toBeUndefined();
+  });
+
   it('clears the cookie once the canary is over, and ignores the registry for a remote the environment sets', async () => {
     setRegistry(LIVE, null);
     const page = await host.inject({ url: '/events', headers: { cookie: 'beacon_release=0' } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { bootPayloadFromEnv } from '@beacon/shared/env';
 import { parseLiveReleases, type LiveReleases } from './liveReleases';
-import { bucketOf, RELEASE_COOKIE, releaseChooser } from './visitorChoice';
+import { bucketOf, pinningWarning, RELEASE_COOKIE, releaseChooser } from './visitorChoice';
 
 const DEFAULTS = bootPayloadFromEnv({}).remotes;
 const LIVE = 'https://site.test/events/releases/aaaaaaaaaaaa/mf-manifest.json';
@@ -114,5 +114,14 @@ describe('the release cookie and the registry’s answer', () => {
       mfe_engage: { live: null, candidate: null },
     });
     expect(parseLiveReleases('<html>')).toEqual({});
+  });
+
+  it('are announced at start when the environment pins remotes, naming each (and nothing when none is)', () => {
+    expect(pinningWarning({ REMOTES_URL: 'https://site.test/remotes' })).toBeNull();
+    const warning = pinningWarning({ MFE_EVENTS_URL: 'http://localhost:3003', MFE_MEDIA_URL: 'http://localhost:3001' }) ?? '';
+    expect(warning).toMatch(
+      /^Warning: MFE_MEDIA_URL, MFE_EVENTS_URL pin mfe-media, mfe-events to a fixed address: their releases are ignored/,
+    );
+    expect(warning).toContain('local development and tests only');
   });
 });

@@ -4,7 +4,9 @@
  * remote gets its live release, or its address on this machine while it has none. While a canary
  * runs, each visitor has a bucket (0–99) in a first-party session cookie, set by the page server
  * only then: a bucket below a candidate's percentage gets the candidate. The chosen map is inlined
- * into the page, so the served HTML, its preloads and its hydration use the same releases.
+ * into the page, so the served HTML, its preloads and its hydration use the same releases. A sensitive
+ * page (the route manifest's `sensitive`: the tips form) stays out of every canary: it is composed
+ * from the live releases, whatever cookie the visitor carries, and never sets or clears the cookie.
  */
 import crypto from 'node:crypto';
 import { REMOTE_APPS, type Env } from '@beacon/shared/apps';
@@ -14,9 +16,20 @@ import type { LiveReleases } from './liveReleases';
 /** The cookie holding the visitor's bucket while a canary runs. */
 export const RELEASE_COOKIE = 'beacon_release';
 
+const pinnedApps = (env: Env) => REMOTE_APPS.filter((app) => Boolean(env[app.urlVar]?.trim()));
+
 /** The remotes whose address the environment sets: the registry is not asked for them. */
-export const pinnedRemotes = (env: Env): ReadonlySet<string> =>
-  new Set(REMOTE_APPS.filter((app) => Boolean(env[app.urlVar]?.trim())).map((app) => app.name));
+export const pinnedRemotes = (env: Env): ReadonlySet<string> => new Set(pinnedApps(env).map((app) => app.name));
+
+/**
+ * The line a host page server prints at start when the environment pins remotes (local development and
+ * tests only: a pinned remote ignores its releases); null when none is pinned.
+ */
+export function pinningWarning(env: Env): string | null {
+  const pinned = pinnedApps(env);
+  if (pinned.length === 0) return null;
+  return `Warning: ${pinned.map((app) => app.urlVar).join(', ')} pin ${pinned.map((app) => app.dir).join(', ')} to a fixed address: their releases are ignored (for local development and tests only; a deployment sets REMOTES_URL instead).`;
+}
 
 /** Whether a canary runs for a remote the registry decides. */
 export const canaryRunning = (releases: LiveReleases, pinned: ReadonlySet<string>): boolean =>
@@ -66,18 +79,25 @@ export interface ReleaseChooserOptions {
   newBucket?: () => number;
 }
 
-/** Chooses the releases for each request, from its Cookie header. */
+/** What the chooser needs to know about the page asked for. */
+export interface PageFacts {
+  /** A sensitive route: the live releases only, no cookie. */
+  sensitive: boolean;
+}
+
+/** Chooses the releases for each request, from its Cookie header and its page. */
 export function releaseChooser({
   defaults,
   env,
   releases,
   secure,
   newBucket = () => crypto.randomInt(100),
-}: ReleaseChooserOptions): (cookieHeader: string | undefined) => Promise<VisitorReleases> {
+}: ReleaseChooserOptions): (cookieHeader: string | undefined, page?: PageFacts) => Promise<VisitorReleases> {
   const pinned = pinnedRemotes(env);
   const attributes = `Path=/; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
-  return async (cookieHeader) => {
+  return async (cookieHeader, page) => {
     const known = await releases();
+    if (page?.sensitive) return { remotes: chooseRemotes(defaults, pinned, known, null), setCookie: null };
     const bucket = bucketOf(cookieHeader);
     if (!canaryRunning(known, pinned)) {
       // Nothing to keep once no canary runs: a visitor's cookie goes with the next page.

@@ -81,9 +81,11 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
       })
     : null;
   const visitorReleases = new WeakMap<FastifyRequest, VisitorReleases>();
-  const releasesFor = async (request: FastifyRequest, reply: FastifyReply): Promise<BootPayload> => {
+  const isSensitive = (url: string): boolean => routeAt(new URL(url, 'http://localhost').pathname, site)?.sensitive === true;
+  /** `page`: the page's URL (a sensitive page gets the live releases and no cookie); null for the remotes map alone. */
+  const releasesFor = async (request: FastifyRequest, reply: FastifyReply, page: string | null): Promise<BootPayload> => {
     if (!chooseReleases) return payload;
-    const chosen = await chooseReleases(request.headers.cookie);
+    const chosen = await chooseReleases(request.headers.cookie, { sensitive: page !== null && isSensitive(page) });
     visitorReleases.set(request, chosen);
     if (chosen.setCookie) reply.header('Set-Cookie', chosen.setCookie);
     return { config: payload.config, remotes: chosen.remotes };
@@ -100,8 +102,7 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
   const server = Fastify({ logger: false });
   await server.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   server.addHook('onSend', async (request, reply) => {
-    const pathname = new URL(request.url, 'http://localhost').pathname;
-    const sensitive = routeAt(pathname, site)?.sensitive === true;
+    const sensitive = isSensitive(request.url);
     securityHeaders(reply, policyOf(request, sensitive), sensitive);
   });
   // The host's pages are rendered per URL (shell, then the remote page's prerendered HTML); a
@@ -119,7 +120,7 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
       : { html: html.replace('</head>', () => `${NOINDEX}</head>`), status: 404 };
   };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
-    const boot = await releasesFor(request, reply);
+    const boot = await releasesFor(request, reply, url);
     const { html, status } = composer ? await composer.render(url, boot.remotes) : template(url, boot);
     return noCache(reply)
       .code(status)
@@ -130,7 +131,7 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
   const renderForAddress = isHost ? null : loadAddressRenderer(root);
   if (renderForAddress) registerRenderServer(server, renderForAddress, payload);
   server.get('/config.json', (_request, reply) => noCache(reply).send(payload.config));
-  server.get('/remotes.json', async (request, reply) => noCache(reply).send((await releasesFor(request, reply)).remotes));
+  server.get('/remotes.json', async (request, reply) => noCache(reply).send((await releasesFor(request, reply, null)).remotes));
   server.get('/', (request, reply) => sendIndex(request, reply, request.url));
   server.get(`/${TEMPLATE_FILE}`, (request, reply) => sendIndex(request, reply, '/'));
   if (composer) {

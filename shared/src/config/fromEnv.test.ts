@@ -52,6 +52,16 @@ describe('runtime config from the environment', () => {
     );
   });
 
+  it('puts every remote under REMOTES_URL (behind one proxy), unless its own variable names another address', () => {
+    expect(remotesFromEnv({ REMOTES_URL: 'https://example.org/remotes/', MFE_ADMIN_URL: 'https://admin.example.org' })).toEqual({
+      mfe_media: 'https://example.org/remotes/mfe-media/mf-manifest.json',
+      mfe_engage: 'https://example.org/remotes/mfe-engage/mf-manifest.json',
+      mfe_events: 'https://example.org/remotes/mfe-events/mf-manifest.json',
+      mfe_admin: 'https://admin.example.org/mf-manifest.json',
+      mfe_landing: 'https://example.org/remotes/mfe-landing/mf-manifest.json',
+    });
+  });
+
   it('produces one payload of config and remotes', () => {
     expect(Object.keys(bootPayloadFromEnv({}))).toEqual(['config', 'remotes']);
   });

@@ -3,7 +3,7 @@
  * Node only (`@beacon/shared/env`): variable names and ports are build-only facts that no browser
  * bundle carries.
  */
-import { apiPortOf, portOf, REMOTE_APPS, type Env } from './apps';
+import { apiPortOf, portOf, REMOTE_APPS, type Env, type RemoteApp } from './apps';
 import type { BootPayload, RemotesMap, RuntimeConfig } from './runtimeConfig';
 import { REMOTE_MANIFEST_FILE } from '../contract/names';
 
@@ -52,11 +52,21 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
   };
 }
 
-/** Remote name → manifest URL: `MFE_MEDIA_URL` (base URL of the deployment) or localhost on MEDIA_PORT. */
+/**
+ * Where a remote's own server is reached from browsers: `MFE_MEDIA_URL` (which also pins the remote to that
+ * address: the release registry is not asked for it), else `REMOTES_URL/<folder>` (the remotes behind one
+ * proxy, the registry still deciding), else localhost on MEDIA_PORT.
+ */
+export function remoteBaseUrl(app: RemoteApp, env: Env): string {
+  const shared = optional(env, 'REMOTES_URL');
+  return noTrailingSlash(pick(env, app.urlVar, shared ? `${noTrailingSlash(shared)}/${app.dir}` : `http://localhost:${portOf(app, env)}`));
+}
+
+/** Remote name → manifest URL: its base address (remoteBaseUrl) or the manifest URL MFE_MEDIA_URL names. */
 export function remotesFromEnv(env: Env): RemotesMap {
   const map: RemotesMap = {};
   for (const app of REMOTE_APPS) {
-    const base = noTrailingSlash(pick(env, app.urlVar, `http://localhost:${portOf(app, env)}`));
+    const base = remoteBaseUrl(app, env);
     map[app.name] = base.endsWith('.json') ? base : `${base}/${REMOTE_MANIFEST_FILE}`;
   }
   return map;

@@ -20,6 +20,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type net from 'node:net';
 import { ROOT } from './apps';
 import { connect, multipart, request, type Answer } from './cluster/client';
+import { releaseHealth } from './cluster/checks/release-health';
 import { releasesRouting } from './cluster/checks/releases-routing';
 import { layoutFromEnv } from './cluster/layout';
 import { sleep } from './cluster/supervisor';
@@ -594,6 +595,7 @@ async function main(): Promise<void> {
     await check('a booking is approved through nginx', () => approveBooking(token));
     await check('an event image is uploaded through nginx and served by both instances', () => uploadImage(token));
     await releasesRouting({ layout, check, expect, token });
+    await releaseHealth({ layout, check, expect, token });
     await check('a rate limit is counted once across both instances, by the visitor’s address', rateLimit);
     await check('nginx limits requests and requests in progress per address', perAddressLimits);
     await check('/health answers through nginx while one client holds 1,000 idle connections', idleConnections);

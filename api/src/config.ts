@@ -94,7 +94,7 @@ export interface Config {
   /** Load the sample content into an empty database at start. */
   seed: boolean;
   /** When a candidate (or a live release with a healthy previous one) is rolled back by itself. */
-  releaseFailures: { failureRate: number; minLoads: number };
+  releaseFailures: { failureRate: number; minLoads: number; minVisitors: number };
   pageServers: PageServersConfig;
   tips: TipsConfig;
 }
@@ -317,6 +317,7 @@ export function loadConfig(env: Env = process.env): Config {
     releaseFailures: {
       failureRate: share(env, 'RELEASE_FAILURE_RATE', 0.5),
       minLoads: integer(env, 'RELEASE_MIN_LOADS', 5, 1, 1_000_000),
+      minVisitors: integer(env, 'RELEASE_MIN_VISITORS', 50, 1, 1_000_000),
     },
     pageServers: pageServers(env),
     tips: {

@@ -9,7 +9,7 @@ import { internalAuthorization, PAGE_SERVER_SECRET, reportToken } from './helper
 let ctx: TestContext;
 let admin: string;
 const clock = () => new Date(Date.UTC(2031, 0, 1, 12, 0, 30));
-const policy = { failureRate: 0.5, minLoads: 5 };
+const policy = { failureRate: 0.5, minLoads: 5, minVisitors: 50 };
 const pageServers: PageServersConfig = { secret: PAGE_SERVER_SECRET, urls: [], reportsPerAddress: 1 };
 
 beforeAll(async () => {
@@ -52,8 +52,8 @@ const inAnHour = () => new Date(clock().getTime() + 60 * 60_000);
 const tokenFor = (remote: string, id: string) => reportToken([`${remote}:${id}`], inAnHour());
 
 /** A browser's report, from `address`. */
-const report = (remote: string, release: string, kind: string, token: string | undefined, address: string) =>
-  post('/releases/reports', { remote, release, kind, ...(token === undefined ? {} : { token }) }, {}, ctx.app, address);
+const report = (remote: string, release: string, kind: string, token: string | undefined, address: string, app: BeaconApp = ctx.app) =>
+  post('/releases/reports', { remote, release, kind, ...(token === undefined ? {} : { token }) }, {}, app, address);
 
 const observe = (observations: object[], headers: Record<string, string> = { authorization: internalAuthorization() }) =>
   post('/releases/observations', { observations }, headers);
@@ -114,6 +114,13 @@ describe('forged browser reports change nothing (mfe_events live, mfe_media cana
     expect(visitors.every((row) => !row.visitor.includes('10.0.2.1'))).toBe(true);
   });
 
+  test('200 failure reports of the live release from 20 addresses, each replaying a real page’s token: 20 visitors, below RELEASE_MIN_VISITORS', async () => {
+    const token = tokenFor('mfe_events', rid(2));
+    for (let address = 1; address <= 20; address += 1)
+      for (let i = 0; i < 10; i += 1) await report('mfe_events', rid(2), i % 2 ? 'render-error' : 'load-error', token, `10.0.6.${address}`);
+    expect((await liveOf('mfe_events'))?.live?.id).toBe(rid(2));
+  });
+
   test('a healthy canary keeps running under one visitor’s many replayed failure reports', async () => {
     const token = tokenFor('mfe_media', rid(4));
     for (let i = 0; i < 60; i += 1) await report('mfe_media', rid(4), 'load-error', token, '10.0.3.1');
@@ -166,15 +173,17 @@ describe('a release that really fails is still caught (mfe_landing, mfe_engage)'
     expect(history.data[0]?.reason).toContain('6 failures in 8 pages the page servers composed');
   });
 
-  test('by browsers: five distinct visitors whose pages failed stop a canary', async () => {
+  test('by browsers: RELEASE_MIN_VISITORS distinct visitors whose pages failed stop a canary', async () => {
+    const few = await ctx.extraApp({ seed: false, releaseFailures: { ...policy, minVisitors: 5 }, pageServers }, { clock });
     for (const n of [20, 21]) await publish('mfe_engage', rid(n));
     await post('/releases/mfe_engage/promote', { id: rid(20), expectedLive: null });
     await post('/releases/mfe_engage/canary', { id: rid(21), percent: 10, expectedLive: rid(20) });
-    for (let visitor = 1; visitor <= 4; visitor += 1)
-      await report('mfe_engage', rid(21), 'load-error', tokenFor('mfe_engage', rid(21)), `10.0.5.${visitor}`);
-    expect((await liveOf('mfe_engage'))?.candidate?.id).toBe(rid(21));
-    await report('mfe_engage', rid(21), 'load-error', tokenFor('mfe_engage', rid(21)), '10.0.5.5');
-    expect((await liveOf('mfe_engage'))?.candidate).toBeNull();
+    const failure = (visitor: number) =>
+      report('mfe_engage', rid(21), 'load-error', tokenFor('mfe_engage', rid(21)), `10.0.5.${visitor}`, few);
+    for (let visitor = 1; visitor <= 4; visitor += 1) await failure(visitor);
+    expect((await liveOf('mfe_engage', few))?.candidate?.id).toBe(rid(21));
+    await failure(5);
+    expect((await liveOf('mfe_engage', few))?.candidate).toBeNull();
   });
 });
 

@@ -13,7 +13,10 @@ const pageServers = { secret: PAGE_SERVER_SECRET, urls: [], reportsPerAddress: 1
 const clock = () => new Date(Date.UTC(2031, 0, 1, 12, 0, 30) + offsetMs);
 
 beforeAll(async () => {
-  ctx = await createTestContext({ seed: false, releaseFailures: { failureRate: 0.5, minLoads: 5 }, pageServers }, { clock });
+  ctx = await createTestContext(
+    { seed: false, releaseFailures: { failureRate: 0.5, minLoads: 5, minVisitors: 5 }, pageServers },
+    { clock },
+  );
   admin = await ctx.adminToken();
 });
 afterAll(() => ctx?.close());
@@ -326,7 +329,10 @@ describe('failure reports and automatic rollback (mfe_engage, mfe_admin)', () =>
   });
 
   test('a failing candidate is stopped at the threshold, by the API, across instances; visitors get the live release', async () => {
-    const other = await ctx.extraApp({ seed: false, releaseFailures: { failureRate: 0.5, minLoads: 5 }, pageServers }, { clock });
+    const other = await ctx.extraApp(
+      { seed: false, releaseFailures: { failureRate: 0.5, minLoads: 5, minVisitors: 5 }, pageServers },
+      { clock },
+    );
     expect((await canary('mfe_engage', { id: rid(31), percent: 50, expectedLive: rid(30) })).statusCode).toBe(200);
     // 4 loads, 2 failed: below the minimum number of loads.
     await report('mfe_engage', rid(31), 'load');
@@ -387,10 +393,11 @@ describe('reports are limited per address', () => {
 
 describe('configuration', () => {
   test('RELEASE_FAILURE_RATE is a share in (0, 1], RELEASE_MIN_LOADS a positive integer', () => {
-    expect(loadConfig({}).releaseFailures).toEqual({ failureRate: 0.5, minLoads: 5 });
-    expect(loadConfig({ RELEASE_FAILURE_RATE: '0.2', RELEASE_MIN_LOADS: '50' }).releaseFailures).toEqual({
+    expect(loadConfig({}).releaseFailures).toEqual({ failureRate: 0.5, minLoads: 5, minVisitors: 50 });
+    expect(loadConfig({ RELEASE_FAILURE_RATE: '0.2', RELEASE_MIN_LOADS: '50', RELEASE_MIN_VISITORS: '9' }).releaseFailures).toEqual({
       failureRate: 0.2,
       minLoads: 50,
+      minVisitors: 9,
     });
     for (const bad of ['0', '1.5', 'half', '-0.1']) expect(() => loadConfig({ RELEASE_FAILURE_RATE: bad })).toThrow(/RELEASE_FAILURE_RATE/);
     expect(() => loadConfig({ RELEASE_MIN_LOADS: '0' })).toThrow(/RELEASE_MIN_LOADS/);

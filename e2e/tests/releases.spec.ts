@@ -141,6 +141,7 @@ test.describe('remote releases: publish, promote, roll back and canary, with the
         LOG_LEVEL: 'warn',
         // Automatic rollback after three loads (half of them failing), to keep the test short.
         RELEASE_MIN_LOADS: '3',
+        RELEASE_MIN_VISITORS: '3',
         PAGE_SERVERS: HOST,
         // Every visitor of this test comes from this machine's one address.
         RELEASE_REPORTS_PER_ADDRESS: '20',

@@ -15,10 +15,10 @@ import type { LiveReleases, ReleaseRef, RemoteReleases } from './liveReleases';
 import { isInternalCall, releaseIdOf } from './releaseSigning';
 
 /** How long loading a release's files may take (its remote's server bundle is loaded on the first render). */
-const PRIME_TIMEOUT_MS = 20_000;
+const PRIME_TIMEOUT_MS = 5_000;
 /** A page composed incomplete is composed again this much later (a late answer is remembered that long). */
 const RETRY_MS = 5_500;
-const TRIES = 3;
+const TRIES = 2;
 /** A release that could not be warmed is tried again after this long. */
 const RETRY_FAILED_MS = 30_000;
 /** Stands for an `:id` in a page's pattern: its page renders (as "not found") without any data. */

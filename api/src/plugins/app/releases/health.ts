@@ -9,8 +9,13 @@ export const HEALTH_WINDOW_MINUTES = 60;
 export interface FailurePolicy {
   /** failures / loads at or above this is failing (0 < rate ≤ 1). */
   failureRate: number;
-  /** Fewer loads than this say nothing yet. */
+  /** Fewer pages composed by the page servers than this say nothing yet. */
   minLoads: number;
+  /**
+   * Fewer distinct visitors reporting than this say nothing yet: an outsider controls one visitor per address, so
+   * this is how many addresses it would take to fail a release by browsers' reports alone.
+   */
+  minVisitors: number;
 }
 
 /** The minute bucket a report at `at` is counted in. */
@@ -49,7 +54,7 @@ export interface ReleaseTallies {
 /** The tally that fails the release, if one does (the page servers' first: nobody outside can forge it). */
 export const failingTally = (tallies: ReleaseTallies, policy: FailurePolicy): keyof ReleaseTallies | null => {
   if (isFailing(tallies.server, policy)) return 'server';
-  return isFailing(tallies.browsers, policy) ? 'browsers' : null;
+  return isFailing(tallies.browsers, { ...policy, minLoads: policy.minVisitors }) ? 'browsers' : null;
 };
 
 /** The health shown to staff: both tallies added up. */

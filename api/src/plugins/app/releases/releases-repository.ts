@@ -284,7 +284,8 @@ export function releasesRepository(db: Db, clock: () => Date): ReleasesRepositor
   const reasonOf = (tallies: ReleaseTallies, policy: FailurePolicy): string => {
     const source = failingTally(tallies, policy) ?? 'server';
     const health = tallies[source];
-    return `${health.failures} failures in ${health.loads} ${SOURCES[source]} (threshold: ${Math.round(policy.failureRate * 100)}% of at least ${policy.minLoads})`;
+    const minimum = source === 'server' ? policy.minLoads : policy.minVisitors;
+    return `${health.failures} failures in ${health.loads} ${SOURCES[source]} (threshold: ${Math.round(policy.failureRate * 100)}% of at least ${minimum})`;
   };
   const failing = (tallies: ReleaseTallies, policy: FailurePolicy): boolean => failingTally(tallies, policy) !== null;
 

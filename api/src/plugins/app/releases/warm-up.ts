@@ -6,8 +6,8 @@
 import type { PageServersConfig } from '../../../config';
 import { internalBearer } from './signals';
 
-/** A page server has this long to load a release and compose its pages (its remote's server bundle loads once). */
-const WARM_TIMEOUT_MS = 30_000;
+/** A page server has this long to load a release and compose its pages: inside the proxy's 10 s and the release command's 15 s. */
+const WARM_TIMEOUT_MS = 9_000;
 
 export interface WarmTarget {
   remote: string;

@@ -48,7 +48,7 @@ const PRECONDITION =
  * release with a healthy previous one) is rolled back by the API itself.
  */
 export const releaseRoutes: RoutePlugin = async (app, { services }) => {
-  const { releases, requireAdmin, clock, config } = services;
+  const { releases, requireAdmin, clock } = services;
   const liveCache = responseCache(1000, clock, 1);
   const warm = warmBeforeSwitch(services);
 

@@ -18,7 +18,6 @@ import { isInternalCall, releaseIdOf } from './releaseSigning';
 const PRIME_TIMEOUT_MS = 5_000;
 /** A page composed incomplete is composed again this much later (a late answer is remembered that long). */
 const RETRY_MS = 5_500;
-const TRIES = 2;
 /** A release that could not be warmed is tried again after this long. */
 const RETRY_FAILED_MS = 30_000;
 /** Stands for an `:id` in a page's pattern: its page renders (as "not found") without any data. */
@@ -73,14 +72,12 @@ export function releaseWarmer({ compose, current, site, sleep = (ms) => new Prom
     const withRelease = { ...now, [remote]: manifestUrl };
     const pages = pagesOf(remote, site);
     for (const url of pages) {
-      let html = '';
-      for (let tries = 0; tries < TRIES; tries += 1) {
-        if (tries > 0) await sleep(RETRY_MS);
-        html = (await compose(url, withRelease)).html;
-        if (complete(html)) break;
-      }
+      if (complete((await compose(url, withRelease)).html)) continue;
       // A page that is not complete now either (the API is down, the page is never prerendered) asks no more of it.
-      if (!complete(html) && complete((await compose(url, now)).html))
+      if (!complete((await compose(url, now)).html)) continue;
+      // Once more, after a late first answer is no longer remembered.
+      await sleep(RETRY_MS);
+      if (!complete((await compose(url, withRelease)).html))
         return { warm: false, message: `${url} answered only its loading frame (no prerendered or rendered page)` };
     }
     return { warm: true, pages: pages.length };

@@ -6,8 +6,8 @@
 import type { PageServersConfig } from '../../../config';
 import { internalBearer } from './signals';
 
-/** A page server has this long to load a release and compose its pages: inside the proxy's 10 s and the release command's 15 s. */
-const WARM_TIMEOUT_MS = 9_000;
+/** A page server has this long to load a release and compose its pages: inside the 15 s the release command and the admin screens wait. */
+const WARM_TIMEOUT_MS = 13_000;
 
 export interface WarmTarget {
   remote: string;

@@ -27,11 +27,11 @@ export const RENDER_TIMEOUT_MS = 1_000;
 /** A page rendered for its address is served from the cache for at most this long after it was rendered. */
 const RENDERED_MAX_AGE_MS = 60_000;
 
-/** The class of the frame a slot shows when its remote page could not be prerendered. */
-export const LOADING_MARK = 'beacon-remote-loading';
+/** In a page's HTML only when a slot shows the loading frame (the page's styles name the class too, unquoted). */
+export const LOADING_MARK = 'class="beacon-remote-loading"';
 
 /** Shown in a slot whose remote page could not be prerendered, until the page loads in the browser. */
-const LOADING_SLOT = `<main id="main-content" tabindex="-1" style="outline:none"><div class="${LOADING_MARK}"><span class="bk-spin bk-spin-lg" aria-hidden="true"></span></div></main>`;
+const LOADING_SLOT = `<main id="main-content" tabindex="-1" style="outline:none"><div ${LOADING_MARK}><span class="bk-spin bk-spin-lg" aria-hidden="true"></span></div></main>`;
 
 /**
  * What a page told of the release it was composed with: `failed` when the release's files are missing or its server

@@ -67,7 +67,9 @@ describe('the warm gate: a page server serves a release the registry names only 
 });
 
 describe('warming a release: what it needs is loaded and each of its remote’s pages composes complete', () => {
-  const LOADING = '<main><div class="beacon-remote-loading"></div></main>';
+  // The page's styles name the loading frame's class in every page: only a slot showing it counts.
+  const STYLES = '<style>.beacon-remote-loading{display:flex}</style>';
+  const LOADING = `${STYLES}<main><div class="beacon-remote-loading"></div></main>`;
   const fetchMock = () =>
     jest
       .spyOn(globalThis, 'fetch')
@@ -82,7 +84,7 @@ describe('warming a release: what it needs is loaded and each of its remote’s 
 
   it('is warm once every page composes with the release', async () => {
     const spy = fetchMock();
-    const compose = jest.fn(async (url: string, _remotes: RemotesMap) => ({ html: `<h1>${url}</h1>` }));
+    const compose = jest.fn(async (url: string, _remotes: RemotesMap) => ({ html: `${STYLES}<h1>${url}</h1>` }));
     const warm = releaseWarmer({ compose, current: async () => ({ mfe_events: A.manifestUrl }), site: SITE, sleep: async () => undefined });
     expect(await warm('mfe_events', B.manifestUrl)).toEqual({ warm: true, pages: 2 });
     expect(compose.mock.calls.map(([url, remotes]) => [url, remotes.mfe_events])).toEqual([

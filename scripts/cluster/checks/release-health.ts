@@ -31,7 +31,8 @@ export interface ReleaseHealthContext {
 
 /** The /events page's heading, in the served HTML when the page is complete. */
 const EVENTS_HEADING = /<h1[^>]*>[^<]*Events/;
-const LOADING_FRAME = 'beacon-remote-loading';
+/** A slot showing the loading frame (the page's styles name the class too, so the attribute is what tells). */
+const LOADING_FRAME = 'class="beacon-remote-loading"';
 const TOKEN_META = /<meta name="beacon-release-report" content="([^"]+)">/;
 const BOOT = /<script id="beacon-boot" type="application\/json">(.*?)<\/script>/s;
 
@@ -179,6 +180,12 @@ export async function releaseHealth(context: ReleaseHealthContext): Promise<void
       const id = await publish(built.failing);
       const canary = await release('canary', '50', id);
       expect(canary.ok, `canary: ${canary.out}`);
+      // Each API instance keeps its live map a second.
+      const asked = Date.now();
+      while ((await liveOfEvents()).candidate !== id) {
+        expect(Date.now() - asked < 5_000, `the canary of ${id} is not in the live map`);
+        await sleep(250);
+      }
       // It warmed and rendered; now it starts failing, as a release might once real traffic reaches what it calls.
       fs.writeFileSync(path.join(releasesDir, 'mfe_events', id, 'server', 'fail'), '');
       const started = Date.now();

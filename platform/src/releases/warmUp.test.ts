@@ -91,11 +91,12 @@ describe('warming a release: what it needs is loaded and each of its remote’s 
       ['/events', B.manifestUrl],
       ['/events/warm-up', B.manifestUrl],
     ]);
-    // Its manifest, its prerendered pages, and a render (which loads its server bundle on the remote's server).
+    // Its manifest, its prerendered pages, and each page's render (which loads its server bundle on the remote's server).
     expect(spy.mock.calls.map(([url]) => String(url))).toEqual([
       B.manifestUrl,
       'http://remote.test/releases/bbbbbbbbbbbb/prerender.json',
-      'http://remote.test/releases/bbbbbbbbbbbb/render.json',
+      'http://remote.test/releases/bbbbbbbbbbbb/render.json?expose=.%2FEventsPage&pattern=%2Fevents&url=%2Fevents',
+      'http://remote.test/releases/bbbbbbbbbbbb/render.json?expose=.%2FEventDetailPage&pattern=%2Fevents%2F%3Aid&url=%2Fevents%2Fwarm-up',
     ]);
     spy.mockRestore();
   });

@@ -34,18 +34,24 @@ export interface WarmUpOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+interface SamplePage {
+  url: string;
+  expose: string | null;
+  pattern: string;
+}
+
+const samplePages = (remote: string, site: RouteSite): SamplePage[] =>
+  ROUTES.filter((route) => route.app === remote && !route.gated).map((route) => {
+    const pattern = route.pattern(site);
+    return { url: pattern.replace(/:[A-Za-z]+/g, SAMPLE_PARAM).replace(/\/\*$/, ''), expose: route.expose, pattern };
+  });
+
 /** One URL per page of the remote (a sample id for a detail page); gated pages fetch nothing of it when served. */
-export const pagesOf = (remote: string, site: RouteSite): string[] =>
-  ROUTES.filter((route) => route.app === remote && !route.gated).map((route) =>
-    route
-      .pattern(site)
-      .replace(/:[A-Za-z]+/g, SAMPLE_PARAM)
-      .replace(/\/\*$/, ''),
-  );
+export const pagesOf = (remote: string, site: RouteSite): string[] => samplePages(remote, site).map((page) => page.url);
 
 const complete = (html: string): boolean => !html.includes(LOADING_MARK);
 
-async function prime(manifestUrl: string): Promise<string | null> {
+async function prime(manifestUrl: string, pages: readonly SamplePage[]): Promise<string | null> {
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/'));
   for (const [what, url] of [
     ['manifest', manifestUrl],
@@ -56,22 +62,26 @@ async function prime(manifestUrl: string): Promise<string | null> {
     if (!answer.ok) return `its ${what} (${url}) answered HTTP ${answer.status}`;
     await answer.arrayBuffer();
   }
-  // Any answer will do: asking is what loads the release's server bundle on its remote's server.
-  await fetch(`${base}/${RENDER_FOR_ADDRESS_FILE}`, { signal: AbortSignal.timeout(PRIME_TIMEOUT_MS) })
-    .then((answer) => answer.arrayBuffer())
-    .catch(() => undefined);
+  // Any answer will do: asking is what loads the release's server bundle on its remote's server, and runs each page's
+  // render once there, so the page server's own (which waits a second at most) finds them quick.
+  for (const { url, expose, pattern } of pages) {
+    const query = new URLSearchParams({ expose: expose ?? '', pattern, url });
+    await fetch(`${base}/${RENDER_FOR_ADDRESS_FILE}?${query}`, { signal: AbortSignal.timeout(PRIME_TIMEOUT_MS) })
+      .then((answer) => answer.arrayBuffer())
+      .catch(() => undefined);
+  }
   return null;
 }
 
 /** Loads a release and composes each of its remote's pages with it: warm when every page is as complete as now. */
 export function releaseWarmer({ compose, current, site, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) }: WarmUpOptions) {
   return async (remote: string, manifestUrl: string): Promise<WarmOutcome> => {
-    const primed = await prime(manifestUrl);
+    const pages = samplePages(remote, site);
+    const primed = await prime(manifestUrl, pages);
     if (primed) return { warm: false, message: primed };
     const now = await current();
     const withRelease = { ...now, [remote]: manifestUrl };
-    const pages = pagesOf(remote, site);
-    for (const url of pages) {
+    for (const { url } of pages) {
       if (complete((await compose(url, withRelease)).html)) continue;
       // A page that is not complete now either (the API is down, the page is never prerendered) asks no more of it.
       if (!complete((await compose(url, now)).html)) continue;

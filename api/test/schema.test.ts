@@ -34,6 +34,7 @@ describe('migrations', () => {
       '0006_tips',
       '0007_spent_captcha_challenges',
       '0008_releases',
+      '0009_release_signals',
     ]);
     expect(await migrate(database, SETTINGS)).toEqual([]);
   });
@@ -58,6 +59,7 @@ describe('migrations', () => {
         '0006_tips',
         '0007_spent_captcha_challenges',
         '0008_releases',
+        '0009_release_signals',
       ]);
       const [row] = await before.db.select().from(events);
       expect(row).toMatchObject({ timeZone: 'Europe/Berlin', status: 'scheduled', previousDate: null, revision: 0 });

@@ -22,6 +22,7 @@ import { ROOT } from './apps';
 import { edgeChecks } from './cluster/checks/edge';
 import { rollingRestartChecks } from './cluster/checks/rolling-restart';
 import { connect, multipart, request, type Answer } from './cluster/client';
+import { releaseHealth } from './cluster/checks/release-health';
 import { releasesRouting } from './cluster/checks/releases-routing';
 import { layoutFromEnv } from './cluster/layout';
 import { sleep } from './cluster/supervisor';
@@ -598,6 +599,7 @@ async function main(): Promise<void> {
     await check('a booking is approved through nginx', () => approveBooking(token));
     await check('an event image is uploaded through nginx and served by both instances', () => uploadImage(token));
     await releasesRouting({ layout, check, expect, token });
+    await releaseHealth({ layout, check, expect, token });
     await check('a rate limit is counted once across both instances, by the visitor’s address', rateLimit);
     await edgeChecks({ layout, check, expect, output: runner.output });
     await check('nginx limits requests and requests in progress per address', perAddressLimits);

@@ -4,6 +4,7 @@
  * errors only (set LOG_LEVEL=info for request logs), and the summary is printed once everything
  * answers, with the admin code last.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -70,9 +71,20 @@ async function waitForHealth(port: number): Promise<void> {
   }
 }
 
+/**
+ * The API and the host's page server share a secret for release health and warm-up (a new one each start, unless
+ * set); the API warms a release on this machine's page server before switching to it.
+ */
+function pageServerChannel(): void {
+  process.env.PAGE_SERVER_SECRET ||= crypto.randomBytes(32).toString('hex');
+  const host = APPS.find((app) => app.name === 'host');
+  if (host) process.env.PAGE_SERVERS ||= `http://localhost:${portOf(host, process.env)}`;
+}
+
 async function main(): Promise<void> {
   assertPinnedNode('npm start');
   await buildApps(APPS.filter(isStale));
+  pageServerChannel();
   const api = startApi();
   const servers: RunningServer[] = [];
   const stop = async (code = 0) => {

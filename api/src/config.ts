@@ -102,7 +102,8 @@ export interface Config {
   /** Load the sample content into an empty database at start. */
   seed: boolean;
   /** When a candidate (or a live release with a healthy previous one) is rolled back by itself. */
-  releaseFailures: { failureRate: number; minLoads: number };
+  releaseFailures: { failureRate: number; minLoads: number; minVisitors: number };
+  pageServers: PageServersConfig;
   tips: TipsConfig;
   /**
    * TOKEN_SECRET / TOKEN_SECRET_FILE (at least 32 random bytes): the signing secrets of session tokens, upload
@@ -110,6 +111,19 @@ export interface Config {
    * (development and tests only; production mode refuses to start without it).
    */
   tokenSecret: Buffer | null;
+}
+
+/** The host's page servers, as the release registry deals with them. */
+export interface PageServersConfig {
+  /**
+   * PAGE_SERVER_SECRET, shared with every page server: it signs the report tokens they put in pages and
+   * authenticates the internal calls both ways (warm-up, observed outcomes). null: neither is accepted.
+   */
+  secret: string | null;
+  /** PAGE_SERVERS: their internal addresses; each must warm a release before it goes live or into a canary. */
+  urls: string[];
+  /** RELEASE_REPORTS_PER_ADDRESS: browser reports counted per address, per release and hour (1: one visitor). */
+  reportsPerAddress: number;
 }
 
 export interface TipsConfig {
@@ -198,6 +212,20 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 /** TRUST_PROXY: unset or 0 → off; a hop count; or a comma-separated list of addresses and CIDR ranges. */
+/** PAGE_SERVER_SECRET and PAGE_SERVERS: a secret long enough not to be guessed, and http(s) addresses. */
+function pageServers(env: Env): PageServersConfig {
+  const secret = text(env, 'PAGE_SERVER_SECRET');
+  if (secret !== null && secret.length < 32)
+    throw new ConfigError('PAGE_SERVER_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`)');
+  const urls = list(text(env, 'PAGE_SERVERS')).map(noTrailingSlash);
+  const bad = urls.filter((url) => !/^https?:\/\/[^/]+$/.test(url));
+  if (bad.length > 0)
+    throw new ConfigError(`PAGE_SERVERS must list http(s) origins, comma-separated (not ${bad.map((b) => `"${b}"`).join(', ')})`);
+  if (urls.length > 0 && secret === null)
+    throw new ConfigError('PAGE_SERVERS needs PAGE_SERVER_SECRET: the page servers accept only authenticated warm-ups');
+  return { secret, urls, reportsPerAddress: integer(env, 'RELEASE_REPORTS_PER_ADDRESS', 1, 1, 1000) };
+}
+
 function trustProxy(env: Env): TrustProxy {
   const raw = text(env, 'TRUST_PROXY');
   if (raw === null || raw === '0') return false;
@@ -322,7 +350,9 @@ export function loadConfig(env: Env = process.env): Config {
     releaseFailures: {
       failureRate: share(env, 'RELEASE_FAILURE_RATE', 0.5),
       minLoads: integer(env, 'RELEASE_MIN_LOADS', 5, 1, 1_000_000),
+      minVisitors: integer(env, 'RELEASE_MIN_VISITORS', 50, 1, 1_000_000),
     },
+    pageServers: pageServers(env),
     tips: {
       publicKey: tipsPublicKey,
       retentionDays: integer(env, 'TIPS_RETENTION_DAYS', 90, 1, 3650),

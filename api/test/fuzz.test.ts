@@ -120,7 +120,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /releases/{remote}/promote': { id: '0123456789ab', expectedLive: null },
   'POST /releases/{remote}/rollback': { expectedLive: '0123456789ab' },
   'POST /releases/{remote}/canary': { id: '0123456789ab', percent: 10, expectedLive: null },
-  'POST /releases/reports': { remote: 'mfe_events', release: '0123456789ab', kind: 'load-error' },
+  'POST /releases/reports': { remote: 'mfe_events', release: '0123456789ab', kind: 'load-error', token: 'a.b' },
+  'POST /releases/observations': { observations: [{ remote: 'mfe_events', release: '0123456789ab', served: 1, failures: 1 }] },
 };
 
 function mutated(random: Random, base: Record<string, unknown>): unknown {
@@ -309,6 +310,7 @@ const ROUTES: Route[] = [
   'POST /releases/{remote}/rollback',
   'POST /releases/{remote}/canary',
   'POST /releases/reports',
+  'POST /releases/observations',
   'GET /tips/key',
   'POST /tips',
   'POST /tips/conversation',

@@ -4,14 +4,19 @@
 import type { BeaconApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { bearer, createTestContext, type TestContext } from './helpers/context';
+import { PAGE_SERVER_SECRET, reportToken } from './helpers/release-tokens';
 
 let ctx: TestContext;
 let admin: string;
 let offsetMs = 0;
+const pageServers = { secret: PAGE_SERVER_SECRET, urls: [], reportsPerAddress: 1 };
 const clock = () => new Date(Date.UTC(2031, 0, 1, 12, 0, 30) + offsetMs);
 
 beforeAll(async () => {
-  ctx = await createTestContext({ seed: false, releaseFailures: { failureRate: 0.5, minLoads: 5 } }, { clock });
+  ctx = await createTestContext(
+    { seed: false, releaseFailures: { failureRate: 0.5, minLoads: 5, minVisitors: 5 }, pageServers },
+    { clock },
+  );
   admin = await ctx.adminToken();
 });
 afterAll(() => ctx?.close());
@@ -40,8 +45,18 @@ const promote = (remote: string, id: string, expectedLive: string | null) =>
   send('POST', `/releases/${remote}/promote`, { id, expectedLive });
 const rollback = (remote: string, expectedLive: string) => send('POST', `/releases/${remote}/rollback`, { expectedLive });
 const canary = (remote: string, body: Record<string, unknown>) => send('POST', `/releases/${remote}/canary`, body);
-const report = (remote: string, release: string, kind: string, app: BeaconApp = ctx.app) =>
-  send('POST', '/releases/reports', { remote, release, kind }, null, app);
+let visitors = 0;
+/** A report from a new visitor (its own address), with the token of the page it was served. */
+const report = (remote: string, release: string, kind: string, app: BeaconApp = ctx.app) => {
+  visitors += 1;
+  const token = reportToken([`${remote}:${release}`], new Date(clock().getTime() + 60 * 60_000));
+  return app.inject({
+    method: 'POST',
+    url: '/releases/reports',
+    payload: { remote, release, kind, token },
+    remoteAddress: `10.1.${Math.floor(visitors / 250)}.${visitors % 250}`,
+  });
+};
 
 interface RemoteReleases {
   live: { id: string; manifestUrl: string } | null;
@@ -295,10 +310,8 @@ describe('failure reports and automatic rollback (mfe_engage, mfe_admin)', () =>
     const rows = await ctx.database.transactionRaw((raw) =>
       raw.query<Record<string, unknown>>('SELECT * FROM release_health ORDER BY minute'),
     );
-    expect(rows.map((row) => Object.keys(row).sort())).toEqual([
-      ['failures', 'loads', 'minute', 'release_id', 'remote'],
-      ['failures', 'loads', 'minute', 'release_id', 'remote'],
-    ]);
+    const columns = ['failures', 'loads', 'minute', 'release_id', 'remote', 'served', 'server_failures'];
+    expect(rows.map((row) => Object.keys(row).sort())).toEqual([columns, columns]);
     expect(rows.map((row) => [row.release_id, new Date(row.minute as string).toISOString(), row.loads, row.failures])).toEqual([
       [rid(30), '2031-01-01T12:00:00.000Z', 2, 1],
       [rid(30), '2031-01-01T12:01:00.000Z', 0, 1],
@@ -317,7 +330,10 @@ describe('failure reports and automatic rollback (mfe_engage, mfe_admin)', () =>
   });
 
   test('a failing candidate is stopped at the threshold, by the API, across instances; visitors get the live release', async () => {
-    const other = await ctx.extraApp({ seed: false, releaseFailures: { failureRate: 0.5, minLoads: 5 } }, { clock });
+    const other = await ctx.extraApp(
+      { seed: false, releaseFailures: { failureRate: 0.5, minLoads: 5, minVisitors: 5 }, pageServers },
+      { clock },
+    );
     expect((await canary('mfe_engage', { id: rid(31), percent: 50, expectedLive: rid(30) })).statusCode).toBe(200);
     // 4 loads, 2 failed: below the minimum number of loads.
     await report('mfe_engage', rid(31), 'load');
@@ -338,7 +354,7 @@ describe('failure reports and automatic rollback (mfe_engage, mfe_admin)', () =>
       actor: null,
       after: { live: rid(30), candidate: null },
     });
-    expect(change?.reason).toContain('3 failures in 5 loads');
+    expect(change?.reason).toContain('3 failures in 5 visitors’ reports');
     const [entry] = await auditOf('mfe_engage');
     expect(entry).toMatchObject({ action: 'release.auto-rolled-back', entityId: `mfe_engage/${rid(31)}`, actor: null });
     expect(entry?.after?.['reason']).toContain('3 failures in 5 loads');
@@ -369,7 +385,7 @@ describe('a failing release is named, and goes live only when the caller accepts
   let own: TestContext;
   let token: string;
   beforeAll(async () => {
-    own = await createTestContext({ seed: false, releaseFailures: { failureRate: 0.5, minLoads: 5 } }, { clock });
+    own = await createTestContext({ seed: false, releaseFailures: { failureRate: 0.5, minLoads: 5, minVisitors: 1 } }, { clock });
     token = await own.adminToken();
   });
   afterAll(() => own?.close());
@@ -437,9 +453,11 @@ describe('a failing release is named, and goes live only when the caller accepts
 
 describe('reports are limited per address', () => {
   test('by READ_RATE_LIMIT_MAX a minute (every page view sends them), with Retry-After', async () => {
-    const limited = await ctx.extraApp({ seed: false, readRateLimitMax: 3 }, { clock });
+    const limited = await ctx.extraApp({ seed: false, readRateLimitMax: 3, pageServers }, { clock });
     const answers = [];
-    for (let i = 0; i < 4; i += 1) answers.push(await report('mfe_events', rid(1), 'load', limited));
+    const token = reportToken([`mfe_events:${rid(1)}`], new Date(clock().getTime() + 60_000));
+    for (let i = 0; i < 4; i += 1)
+      answers.push(await send('POST', '/releases/reports', { remote: 'mfe_events', release: rid(1), kind: 'load', token }, null, limited));
     expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204, 204, 429]);
     expect(answers[3]?.headers['retry-after']).toBeDefined();
   });
@@ -447,10 +465,11 @@ describe('reports are limited per address', () => {
 
 describe('configuration', () => {
   test('RELEASE_FAILURE_RATE is a share in (0, 1], RELEASE_MIN_LOADS a positive integer', () => {
-    expect(loadConfig({}).releaseFailures).toEqual({ failureRate: 0.5, minLoads: 5 });
-    expect(loadConfig({ RELEASE_FAILURE_RATE: '0.2', RELEASE_MIN_LOADS: '50' }).releaseFailures).toEqual({
+    expect(loadConfig({}).releaseFailures).toEqual({ failureRate: 0.5, minLoads: 5, minVisitors: 50 });
+    expect(loadConfig({ RELEASE_FAILURE_RATE: '0.2', RELEASE_MIN_LOADS: '50', RELEASE_MIN_VISITORS: '9' }).releaseFailures).toEqual({
       failureRate: 0.2,
       minLoads: 50,
+      minVisitors: 9,
     });
     for (const bad of ['0', '1.5', 'half', '-0.1']) expect(() => loadConfig({ RELEASE_FAILURE_RATE: bad })).toThrow(/RELEASE_FAILURE_RATE/);
     expect(() => loadConfig({ RELEASE_MIN_LOADS: '0' })).toThrow(/RELEASE_MIN_LOADS/);

@@ -36,6 +36,7 @@ describe('migrations', () => {
       '0008_releases',
       '0009_event_end_time',
       '0010_tip_inbox',
+      '0011_release_signals',
     ]);
     expect(await migrate(database, SETTINGS)).toEqual([]);
   });
@@ -62,6 +63,7 @@ describe('migrations', () => {
         '0008_releases',
         '0009_event_end_time',
         '0010_tip_inbox',
+        '0011_release_signals',
       ]);
       const [row] = await before.db.select().from(events);
       expect(row).toMatchObject({ timeZone: 'Europe/Berlin', status: 'scheduled', previousDate: null, revision: 0 });

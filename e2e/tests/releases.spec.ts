@@ -121,6 +121,8 @@ test.describe('remote releases: publish, promote, roll back and canary, with the
       ENGAGE_PORT: NOWHERE,
       ADMIN_PORT: String(ADMIN_PORT),
       LANDING_PORT: NOWHERE,
+      // The host's page server and the API share it: report tokens in pages, warm-up before a switch.
+      PAGE_SERVER_SECRET: 'e2e-page-server-secret-of-at-least-32-characters',
     };
     events = new AppServer('mfe-events', EVENTS_PORT, siteEnv);
     host = new AppServer('host', HOST_PORT, siteEnv);
@@ -139,6 +141,10 @@ test.describe('remote releases: publish, promote, roll back and canary, with the
         LOG_LEVEL: 'warn',
         // Automatic rollback after three loads (half of them failing), to keep the test short.
         RELEASE_MIN_LOADS: '3',
+        RELEASE_MIN_VISITORS: '3',
+        PAGE_SERVERS: HOST,
+        // Every visitor of this test comes from this machine's one address.
+        RELEASE_REPORTS_PER_ADDRESS: '20',
       },
       stdio: 'ignore',
     });
@@ -266,7 +272,13 @@ test.describe('remote releases: publish, promote, roll back and canary, with the
       );
       await page.goto(`${HOST}/events`);
       const report = await reported;
-      expect(report.request().postDataJSON()).toEqual({ remote: 'mfe_events', release: ids.throwing, kind: 'load-error' });
+      expect(report.request().postDataJSON()).toEqual({
+        remote: 'mfe_events',
+        release: ids.throwing,
+        kind: 'load-error',
+        token: expect.stringMatching(/^[\w-]+\.[\w-]+$/),
+      });
+      expect(report.status()).toBe(204);
       await expect(page.getByText(FALLBACK)).toBeVisible();
       failed += 1;
       stranded = page;

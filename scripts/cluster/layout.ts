@@ -5,6 +5,7 @@
  * These are the placeholders deploy/Procfile, deploy/cluster.env and deploy/nginx.conf.template use.
  */
 import os from 'node:os';
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { REMOTE_APPS, type Env } from '../../shared/src/config/apps';
 import { ROOT } from '../apps';
@@ -55,6 +56,8 @@ export function layoutFromEnv(env: Env): Layout {
     PG_PORT: at(50),
     REDIS_PORT: at(60),
     LOG_LEVEL: env.LOG_LEVEL?.trim() || 'warn',
+    // Shared by the API instances and the page servers (release health, warm-up): new each start unless given.
+    PAGE_SERVER_SECRET: env.PAGE_SERVER_SECRET?.trim() || crypto.randomBytes(32).toString('hex'),
   };
   // Each remote's port under the registry's own variable name (MEDIA_PORT, …): 21, 22, …
   REMOTE_APPS.forEach((app, i) => (vars[app.portVar] = at(21 + i)));

@@ -230,8 +230,25 @@ export const releaseHealth = pgTable(
     minute: moment('minute').notNull(),
     loads: integer('loads').notNull().default(0),
     failures: integer('failures').notNull().default(0),
+    /** Pages the page servers composed with the release, and those it failed (their own observation). */
+    served: integer('served').notNull().default(0),
+    serverFailures: integer('server_failures').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.remote, table.releaseId, table.minute] })],
+);
+
+/** Who reported on a release already (a keyed hash of the address), so a visitor counts once an hour. */
+export const releaseReportVisitors = pgTable(
+  'release_report_visitors',
+  {
+    remote: text('remote').notNull(),
+    releaseId: text('release_id').notNull(),
+    counted: text('counted').notNull(),
+    visitor: text('visitor').notNull(),
+    slot: text('slot').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.remote, table.releaseId, table.counted, table.visitor, table.slot] })],
 );
 
 /** A tip as the browser encrypted it; the receipt only as a slow hash. Nothing about who sent it. */
@@ -298,6 +315,7 @@ export const tables = {
   releaseChannels,
   releaseHistory,
   releaseHealth,
+  releaseReportVisitors,
   tips,
   tipAttachments,
   tipMessages,

@@ -14,7 +14,6 @@ import {
   ReleaseRemote,
   ReleaseRemoteParams,
   ReleaseRemoteQuery,
-  ReleaseReport,
   RollbackRelease,
   type ReleaseChannel as Channel,
 } from '@beacon/shared/schemas';
@@ -24,6 +23,7 @@ import { auditActorOf, auditContext } from '../plugins/app/audit/context';
 import type { ChangeOutcome } from '../plugins/app/releases/releases-repository';
 import { failingRefusal, releaseStatuses } from '../plugins/app/releases/status';
 import { bearerAuth, errorResponses, readLimited, sendRaw, type RoutePlugin } from './common';
+import { registerReleaseHealthRoutes, warmBeforeSwitch } from './release-health';
 
 const HISTORY_PAGE = { default: 50, max: 200 } as const;
 
@@ -44,16 +44,19 @@ const liveChangeResponses = { ...changeResponses, 409: Type.Union([ReleaseConfli
 const FAILING =
   'A failing release (its last hour breaks the failure policy, or the API rolled it back by itself) → 409 with error "failing" and its health, unless acceptFailing is true.';
 const PRECONDITION =
-  'Conditional: applied only if the live release is still expectedLive (null: none live), in one transaction; otherwise 409 with the live release, and nothing changes.';
+  'Conditional: applied only if the live release is still expectedLive (null: none live), in one transaction; otherwise 409 with the live release, and nothing changes. ' +
+  'Before switching, every page server (PAGE_SERVERS) must warm the release it switches to: 422 when one cannot render it, 503 when one does not answer, and nothing changes.';
 
 /**
  * The remotes' release registry: publish builds (immutable), decide which is live, try one on a share of visitors,
- * roll back. Browsers report each load and failure of a remote; a failing candidate (or a failing live release with a
- * healthy previous one) is rolled back by the API itself.
+ * roll back. The page servers warm a release before it serves anyone, and report what they observe of each; browsers
+ * report each load and failure with their page's token (release-health.ts); a failing candidate (or a failing live
+ * release with a healthy previous one) is rolled back by the API itself.
  */
 export const releaseRoutes: RoutePlugin = async (app, { services }) => {
   const { releases, requireAdmin, clock, config } = services;
   const liveCache = responseCache(1000, clock, 1);
+  const warm = warmBeforeSwitch(services);
 
   /** The answer of a change: the channel, or 409/404/400 saying why nothing changed. */
   const answer = (reply: FastifyReply, outcome: ChangeOutcome): Channel | FastifyReply => {
@@ -161,6 +164,7 @@ export const releaseRoutes: RoutePlugin = async (app, { services }) => {
       const refusal =
         acceptFailing === true || id === expectedLive ? null : await failingRefusal(releases, remote, id, config.releaseFailures);
       if (refusal) return reply.code(409).send(refusal);
+      await warm({ remote, id, expectedLive });
       return answer(reply, await releases.promote(remote, id, expectedLive, auditContext(request)));
     },
   );
@@ -186,6 +190,7 @@ export const releaseRoutes: RoutePlugin = async (app, { services }) => {
       const refusal =
         acceptFailing === true || target === undefined ? null : await failingRefusal(releases, remote, target, config.releaseFailures);
       if (refusal) return reply.code(409).send(refusal);
+      await warm(to === undefined ? { remote, previous: true, expectedLive } : { remote, id: to, expectedLive });
       const context = auditContext(request);
       return answer(
         reply,
@@ -210,26 +215,12 @@ export const releaseRoutes: RoutePlugin = async (app, { services }) => {
         response: changeResponses,
       },
     },
-    async (request, reply) => answer(reply, await releases.canary(request.params.remote, request.body, auditContext(request))),
+    async (request, reply) => {
+      const { id, percent, expectedLive } = request.body;
+      if (id !== undefined && percent > 0) await warm({ remote: request.params.remote, id, expectedLive });
+      return answer(reply, await releases.canary(request.params.remote, request.body, auditContext(request)));
+    },
   );
 
-  app.post(
-    '/releases/reports',
-    {
-      // Every page view sends reports: the read limit, not the write limit of forms.
-      config: readLimited(services),
-      schema: {
-        tags: ['releases'],
-        summary: 'Count one load or failure of a remote’s release (public; browsers send these)',
-        description:
-          'Only the release, the minute and the kind are counted: nothing about the visitor. An unknown remote or release is accepted and ignored. A failing candidate, or a failing live release with a healthy previous one, is rolled back at once.',
-        body: ReleaseReport,
-        response: { 204: Type.Null({ description: 'Counted (or ignored)' }), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      if (await releases.report(request.body, config.releaseFailures)) liveCache.clear();
-      return reply.code(204).send(null);
-    },
-  );
+  registerReleaseHealthRoutes(app, services, () => liveCache.clear());
 };

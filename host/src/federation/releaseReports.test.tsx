@@ -24,6 +24,12 @@ beforeAll(() => {
   boot.textContent = JSON.stringify({ config: { apiUrl: API }, remotes: {} });
   document.head.append(boot);
 });
+// The report token the page server put in the page.
+const TOKEN = 'payload.signature';
+const tokenMeta = document.createElement('meta');
+tokenMeta.name = 'beacon-release-report';
+tokenMeta.content = TOKEN;
+beforeEach(() => document.head.append(tokenMeta));
 
 const sent = jest.fn<Promise<Response>, [string, RequestInit]>(async () => new Response(null, { status: 204 }));
 beforeEach(() => {
@@ -52,8 +58,16 @@ describe('the runtime plugin’s release reports', () => {
     await plugin.errorLoadRemote?.(failed('mfe_media', CDN_RELEASE));
     expect(fallback).toBeTruthy();
     expect(await reports()).toEqual([
-      { url: `${API}/releases/reports`, body: { remote: 'mfe_events', release: '0123456789ab', kind: 'load' }, keepalive: true },
-      { url: `${API}/releases/reports`, body: { remote: 'mfe_media', release: 'fedcba987654', kind: 'load-error' }, keepalive: true },
+      {
+        url: `${API}/releases/reports`,
+        body: { remote: 'mfe_events', release: '0123456789ab', kind: 'load', token: TOKEN },
+        keepalive: true,
+      },
+      {
+        url: `${API}/releases/reports`,
+        body: { remote: 'mfe_media', release: 'fedcba987654', kind: 'load-error', token: TOKEN },
+        keepalive: true,
+      },
     ]);
   });
 
@@ -62,6 +76,12 @@ describe('the runtime plugin’s release reports', () => {
     await plugin.onLoad?.(loaded('mfe_engage', 'http://localhost:3002/mf-manifest.json'));
     await plugin.errorLoadRemote?.(failed('mfe_engage', 'http://localhost:3002/mf-manifest.json'));
     await plugin.errorLoadRemote?.(failed('mfe_admin', 'http://admin.test/releases/aaaaaaaaaaaa/mf-manifest.json', 'beforeRequest'));
+    expect(await reports()).toEqual([]);
+  });
+
+  it('reports nothing from a page without a report token (the registry would not count it)', async () => {
+    tokenMeta.remove();
+    await beaconRuntimePlugin().onLoad?.(loaded('mfe_events', 'http://events.test/releases/dddddddddddd/mf-manifest.json'));
     expect(await reports()).toEqual([]);
   });
 
@@ -84,7 +104,7 @@ describe('the runtime plugin’s release reports', () => {
     );
     expect(await screen.findByText('This section failed to load')).toBeInTheDocument();
     expect((await reports()).map((report) => report.body)).toEqual([
-      { remote: 'mfe_admin', release: 'cccccccccccc', kind: 'render-error' },
+      { remote: 'mfe_admin', release: 'cccccccccccc', kind: 'render-error', token: TOKEN },
     ]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Health reports of remote releases, for the registry's automatic rollback: once per page and
  * release, whether it loaded, failed to load, or failed while rendering. A report names the remote,
- * the release and what happened, nothing about the visitor. A remote that is not served from a
- * release (its address set by the environment) is not reported.
+ * the release and what happened, nothing about the visitor, with the token the page server put in
+ * the page (the registry counts only reports of pages it served; a page without one reports nothing).
+ * A remote that is not served from a release (its address set by the environment) is not reported.
  */
 import { loadBootPayload } from '@beacon/shared/config';
 
@@ -16,11 +17,15 @@ export const releaseOf = (manifestUrl: string | undefined): string | null => REL
 
 const sent = new Set<string>();
 
+/** The page's report token (`<meta name="beacon-release-report">`, kept in step with the page server's name). */
+const pageToken = (): string | null => document.querySelector('meta[name="beacon-release-report"]')?.getAttribute('content') ?? null;
+
 /** Reports what happened to `remote` loaded from `manifestUrl`, once per page; never fails the caller. */
 export function reportRelease(remote: string, manifestUrl: string | undefined, kind: ReleaseReportKind): void {
   const release = releaseOf(manifestUrl);
   const key = `${remote}/${release}/${kind}`;
-  if (!release || sent.has(key)) return;
+  const token = pageToken();
+  if (!release || !token || sent.has(key)) return;
   sent.add(key);
   loadBootPayload()
     .then(({ config }) =>
@@ -29,7 +34,7 @@ export function reportRelease(remote: string, manifestUrl: string | undefined, k
         // Sent even when the visitor leaves the page at once.
         keepalive: true,
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ remote, release, kind }),
+        body: JSON.stringify({ remote, release, kind, token }),
       }),
     )
     .catch(() => {

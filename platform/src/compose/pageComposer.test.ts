@@ -352,4 +352,58 @@ describe('the page composer', () => {
       expect(sitemap).not.toContain('/video-reports/video/');
     });
   });
+
+  describe('what a page tells of the release it was composed with (the page server’s own observation)', () => {
+    const RELEASE = 'aaaaaaaaaaaa';
+    const seen: [string, string, boolean][] = [];
+    let observed: PageComposer;
+    let release: FakeServer;
+    let missing: FakeServer;
+
+    beforeAll(async () => {
+      const base = `/releases/${RELEASE}`;
+      release = await fakeServer((url) => {
+        if (url === `${base}/mf-manifest.json`) return ok(manifest(['./EventsPage', './EventPage']));
+        if (url === `${base}/prerender.json`)
+          return ok({
+            './EventsPage': { html: '<main>prerendered events</main>' },
+            './EventPage': { html: '<main>prerendered event</main>' },
+          });
+        if (!url.startsWith(`${base}/render.json?`)) return undefined;
+        const path = new URLSearchParams(url.slice(url.indexOf('?'))).get('url');
+        if (path === '/events') return { status: 500, body: { error: 'the render failed' }, headers: { 'x-beacon-render': 'failed' } };
+        if (path === '/events/slow') return 'never';
+        return { status: 502, body: { error: 'Bad Gateway' } };
+      });
+      missing = await fakeServer(() => undefined);
+      servers.push(release, missing);
+      observed = createPageComposer({
+        renderer: standInRenderer(api.url),
+        template: TEMPLATE,
+        payload: bootPayloadFromEnv({ API_URL: api.url, VIDEO_API_URL: api.url }),
+        siteUrl: SITE,
+        observe: (remote, manifestUrl, failed) => seen.push([remote, manifestUrl, failed]),
+      });
+    });
+
+    it('a render that threw is a failure of the release, though the page is served from its prerendered copy', async () => {
+      const manifestUrl = `${release.url}/releases/${RELEASE}/mf-manifest.json`;
+      const page = await observed.render('/events', { mfe_events: manifestUrl });
+      expect(page.html).toContain('<main>prerendered events</main>');
+      expect(seen).toEqual([['mfe_events', manifestUrl, true]]);
+    });
+
+    it('missing files fail it; a page served is not a failure, even when a proxy’s 502 stood in for its render', async () => {
+      seen.length = 0;
+      const manifestUrl = `${release.url}/releases/${RELEASE}/mf-manifest.json`;
+      const gone = `${missing.url}/releases/${RELEASE}/mf-manifest.json`;
+      await observed.render(`/events/${KNOWN}`, { mfe_events: gone });
+      // A proxy's 502 is not the release's doing: the prerendered page is served, and counted as served.
+      await observed.render('/events/other', { mfe_events: manifestUrl });
+      expect(seen).toEqual([
+        ['mfe_events', gone, true],
+        ['mfe_events', manifestUrl, false],
+      ]);
+    });
+  });
 });

@@ -24,7 +24,7 @@ import type { Event, Video } from '@beacon/shared/schemas';
 import { applyHead, eventHead, robotsTxt, sitemapXml, videoHead } from '../head/pageHead';
 import { inlineBootPayload } from '../server/bootBlock';
 import { ABSENT, RemoteFiles } from './remoteFiles';
-import { remotePages } from './remotePage';
+import { remotePages, type ObserveRelease } from './remotePage';
 
 /** An API slower than this is not waited for: the page gets its route's generic head. */
 const API_TIMEOUT_MS = 800;
@@ -41,6 +41,8 @@ export interface PageComposerOptions {
   payload: BootPayload;
   /** The site's public origin (canonical URLs, sitemap). */
   siteUrl: string;
+  /** Told what each composed page showed of the release its remote was served from (outcomeReports.ts). */
+  observe?: ObserveRelease;
 }
 
 export interface PageComposer {
@@ -70,9 +72,9 @@ const scriptPreload = (href: string): string => `<link rel="preload" as="script"
 const fetchPreload = (href: string): string =>
   `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtmlAttribute(href)}">`;
 
-export function createPageComposer({ renderer, template, payload, siteUrl }: PageComposerOptions): PageComposer {
+export function createPageComposer({ renderer, template, payload, siteUrl, observe }: PageComposerOptions): PageComposer {
   const api = new RemoteFiles(API_TIMEOUT_MS);
-  const remotePage = remotePages(payload);
+  const remotePage = remotePages(payload, observe);
   const { config } = payload;
   const siteName = config.site.organisationName;
 

@@ -19,6 +19,12 @@ const ABSENT_STATUSES: ReadonlySet<number> = new Set([400, 404, 410]);
 /** The server said there is no such thing (as opposed to not answering). */
 export const ABSENT = Symbol('absent');
 
+/** A remote's render server said the render itself failed (its code threw), as opposed to not answering. */
+export const FAILED = Symbol('failed');
+
+/** The header a render server sets on a render that threw (renderServer.ts). */
+export const RENDER_OUTCOME_HEADER = 'x-beacon-render';
+
 export class RemoteFiles {
   private readonly cache = new Map<string, { at: number; value: unknown }>();
   private readonly pending = new Map<string, Promise<unknown>>();
@@ -33,7 +39,11 @@ export class RemoteFiles {
     const running = this.pending.get(url);
     if (running) return running;
     const request = fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) })
-      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : ABSENT_STATUSES.has(response.status) ? ABSENT : null))
+      .then((response) => {
+        if (response.ok) return response.json() as Promise<unknown>;
+        if (response.headers.get(RENDER_OUTCOME_HEADER) === 'failed') return FAILED;
+        return ABSENT_STATUSES.has(response.status) ? ABSENT : null;
+      })
       .catch(() => null)
       .then((value) => {
         this.cache.delete(url);
@@ -55,15 +65,21 @@ export class RemoteFiles {
 
   /** The answer; ABSENT when the server says there is no such thing; null when it did not answer. */
   async lookup<T>(url: string): Promise<T | typeof ABSENT | null> {
+    const value = await this.outcome<T>(url);
+    return value === FAILED ? null : value;
+  }
+
+  /** As `lookup`, and FAILED when a render server says its render threw. */
+  async outcome<T>(url: string): Promise<T | typeof ABSENT | typeof FAILED | null> {
     const hit = this.cache.get(url);
     const age = hit ? Date.now() - hit.at : 0;
     // A thing that is not there yet may be created any moment: "absent" is remembered as briefly as a failure.
-    const answered = hit && hit.value !== null && hit.value !== ABSENT;
+    const answered = hit && hit.value !== null && hit.value !== ABSENT && hit.value !== FAILED;
     if (answered && age <= this.maxStaleMs) {
       if (age > FRESH_MS) void this.fetch(url);
       return hit.value as T;
     }
-    if (hit && !answered && age < FAILED_MS) return hit.value as typeof ABSENT | null;
-    return (await this.fetch(url)) as T | typeof ABSENT | null;
+    if (hit && !answered && age < FAILED_MS) return hit.value as typeof ABSENT | typeof FAILED | null;
+    return (await this.fetch(url)) as T | typeof ABSENT | typeof FAILED | null;
   }
 }

@@ -18,7 +18,7 @@ import {
   type RemotesMap,
 } from '@beacon/shared/contract';
 import { fillPlaceholders } from '@beacon/shared/ssr/placeholders';
-import { RemoteFiles } from './remoteFiles';
+import { ABSENT, FAILED, RemoteFiles } from './remoteFiles';
 
 /** A remote slower than this is not waited for: its page renders on the client. */
 const REMOTE_TIMEOUT_MS = 1_000;
@@ -27,9 +27,17 @@ export const RENDER_TIMEOUT_MS = 1_000;
 /** A page rendered for its address is served from the cache for at most this long after it was rendered. */
 const RENDERED_MAX_AGE_MS = 60_000;
 
+/** In a page's HTML only when a slot shows the loading frame (the page's styles name the class too, unquoted). */
+export const LOADING_MARK = 'class="beacon-remote-loading"';
+
 /** Shown in a slot whose remote page could not be prerendered, until the page loads in the browser. */
-const LOADING_SLOT =
-  '<main id="main-content" tabindex="-1" style="outline:none"><div class="beacon-remote-loading"><span class="bk-spin bk-spin-lg" aria-hidden="true"></span></div></main>';
+const LOADING_SLOT = `<main id="main-content" tabindex="-1" style="outline:none"><div ${LOADING_MARK}><span class="bk-spin bk-spin-lg" aria-hidden="true"></span></div></main>`;
+
+/**
+ * What a page told of the release it was composed with: `failed` when the release's files are missing or its server
+ * render threw, `served` when its page is in the HTML; nothing when an answer was only late.
+ */
+export type ObserveRelease = (remote: string, manifestUrl: string, failed: boolean) => void;
 
 export interface RemotePage {
   /** The tags React hoisted out of the page (its styles, its preloads), for <head>. */
@@ -65,16 +73,25 @@ function preloadsOf(base: string, manifest: RemoteManifest | null, expose: strin
  */
 export function remotePages(
   payload: BootPayload,
+  observe: ObserveRelease = () => undefined,
 ): (slot: string, url: string, pattern: string | null, remotes: RemotesMap) => Promise<RemotePage> {
   const files = new RemoteFiles(REMOTE_TIMEOUT_MS);
   // A page rendered long ago would hydrate with that moment as "now" (its ages, what is upcoming).
   const rendered = new RemoteFiles(RENDER_TIMEOUT_MS, RENDERED_MAX_AGE_MS);
 
   /** The page rendered by its remote for this address, or null (no such render, or late: the prerendered copy serves). */
-  async function pageForAddress(base: string, expose: string, pattern: string, url: string): Promise<PageForAddress | null> {
+  async function pageForAddress(
+    base: string,
+    expose: string,
+    pattern: string,
+    url: string,
+  ): Promise<PageForAddress | typeof FAILED | null> {
     const query = new URLSearchParams({ expose, pattern, url: new URL(url, 'http://localhost').pathname });
-    const page = await rendered.get<PageForAddress>(`${base}/${RENDER_FOR_ADDRESS_FILE}?${query}`);
-    return page && typeof page.html === 'string' && typeof page.data?.at === 'number' && Array.isArray(page.data.answers) ? page : null;
+    const page = await rendered.outcome<PageForAddress>(`${base}/${RENDER_FOR_ADDRESS_FILE}?${query}`);
+    if (page === FAILED) return FAILED;
+    return page && page !== ABSENT && typeof page.html === 'string' && typeof page.data?.at === 'number' && Array.isArray(page.data.answers)
+      ? page
+      : null;
   }
 
   return async (slot, url, pattern, remotes) => {
@@ -84,13 +101,18 @@ export function remotePages(
     const manifestUrl = remotes[remote];
     if (!manifestUrl) return EMPTY;
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/'));
-    const [pages, manifest, forAddress] = await Promise.all([
-      files.get<PrerenderedPages>(`${base}/${PRERENDER_FILE}`),
-      files.get<RemoteManifest>(manifestUrl),
+    const [pagesAnswer, manifestAnswer, rendered] = await Promise.all([
+      files.lookup<PrerenderedPages>(`${base}/${PRERENDER_FILE}`),
+      files.lookup<RemoteManifest>(manifestUrl),
       pattern ? pageForAddress(base, expose, pattern, url) : null,
     ]);
+    const pages = pagesAnswer === ABSENT ? null : pagesAnswer;
+    const manifest = manifestAnswer === ABSENT ? null : manifestAnswer;
+    const forAddress = rendered === FAILED ? null : rendered;
     const preloads = preloadsOf(base, manifest, expose);
     const html = forAddress?.html ?? pages?.[expose]?.html;
+    if (pagesAnswer === ABSENT || manifestAnswer === ABSENT || rendered === FAILED) observe(remote, manifestUrl, true);
+    else if (html) observe(remote, manifestUrl, false);
     if (!html) return { ...EMPTY, preloads };
     // The page's code boots from this copy rather than asking for the manifest after the host's code
     // has run: one network round trip fewer before the page is live.

@@ -5,12 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { BOOT_ELEMENT_ID, MANIFEST_ELEMENT_ID, SERVER_BUNDLE } from '@beacon/shared/contract';
 import { findApp, type AppEntry } from '@beacon/shared/apps';
 import { buildAppServer } from '../server/appServer';
+import { internalAuthorization } from './releaseSigning';
 import { fakeServer, ok, type FakeServer } from '../testing/fakeServers';
 import { makeBuild } from '../testing/testBuild';
 
 const LIVE = 'aaaaaaaaaaaa';
 const NEXT = 'bbbbbbbbbbbb';
 const CANARY = 'cccccccccccc';
+const SECRET = 'a-page-server-secret-of-at-least-32-characters';
 
 /** A shell whose /events page has the events remote's slot. */
 const SHELL_BUNDLE = `
@@ -47,7 +49,20 @@ describe("the host's page server and the release registry", () => {
   let registry: unknown = { remotes: {} };
   let now = 1_000_000;
   const manifestOf = (server: FakeServer, prefix: string, id: string) => `${server.url}${prefix}/${id}/mf-manifest.json`;
-  const setRegistry = (live: string, candidate: { id: string; percent: number } | null) => {
+  /** What the registry does: every page server warms the releases first, then they go live (or into the canary). */
+  const setRegistry = async (live: string, candidate: { id: string; percent: number } | null) => {
+    for (const [server, target] of [
+      [host, { id: live, manifestUrl: manifestOf(remote, '/releases', live) }],
+      ...(candidate ? [[host, { id: candidate.id, manifestUrl: manifestOf(cdn, '/mfe_events', candidate.id) }] as const] : []),
+    ] as const) {
+      const warmed = await server.inject({
+        method: 'POST',
+        url: '/_internal/releases/warm',
+        headers: { authorization: internalAuthorization(SECRET) },
+        payload: { remote: 'mfe_events', ...target },
+      });
+      expect(warmed.statusCode).toBe(200);
+    }
     registry = {
       remotes: {
         mfe_events: {
@@ -68,11 +83,12 @@ describe("the host's page server and the release registry", () => {
     jest.spyOn(Date, 'now').mockImplementation(() => now);
     remote = await releaseServer('/releases');
     cdn = await releaseServer('/mfe_events');
-    api = await fakeServer((url) => (url === '/releases/live' ? ok(registry) : undefined));
+    // The registry, which also takes the page server's observations.
+    api = await fakeServer((url) => (url === '/releases/live' ? ok(registry) : url === '/releases/observations' ? ok({}) : undefined));
     root = makeBuild().root;
     fs.writeFileSync(path.join(root, SERVER_BUNDLE), SHELL_BUNDLE);
     const app = findApp('host') as AppEntry;
-    host = await buildAppServer({ app, distDir: root, env: { API_URL: api.url } });
+    host = await buildAppServer({ app, distDir: root, env: { API_URL: api.url, PAGE_SERVER_SECRET: SECRET } });
     pinnedHost = await buildAppServer({ app, distDir: root, env: { API_URL: api.url, MFE_EVENTS_URL: 'http://127.0.0.1:9/' } });
   });
   afterAll(async () => {
@@ -82,14 +98,14 @@ describe("the host's page server and the release registry", () => {
   });
 
   it('serves the live release’s page, manifest and map, then a promoted one, with no restart and no cookie', async () => {
-    setRegistry(LIVE, null);
+    await setRegistry(LIVE, null);
     let page = await host.inject({ url: '/events' });
     expect(page.body).toContain(`<main>events from release ${LIVE}</main>`);
     expect(page.body).toContain(`id="${MANIFEST_ELEMENT_ID}" data-url="${manifestOf(remote, '/releases', LIVE)}"`);
     expect(bootOf(page.body).remotes.mfe_events).toBe(manifestOf(remote, '/releases', LIVE));
     expect(page.headers['set-cookie']).toBeUndefined();
 
-    setRegistry(NEXT, null);
+    await setRegistry(NEXT, null);
     page = await host.inject({ url: '/events' });
     expect(page.body).toContain(`<main>events from release ${NEXT}</main>`);
     expect(bootOf(page.body).remotes.mfe_events).toBe(manifestOf(remote, '/releases', NEXT));
@@ -98,7 +114,7 @@ describe("the host's page server and the release registry", () => {
   });
 
   it('under a canary, serves each visitor one choice (page, manifest and map alike) and keeps it across visits', async () => {
-    setRegistry(LIVE, { id: CANARY, percent: 50 });
+    await setRegistry(LIVE, { id: CANARY, percent: 50 });
     const seen = new Set<string>();
     for (let visitor = 0; visitor < 40 && seen.size < 2; visitor += 1) {
       const first = await host.inject({ url: '/events' });
@@ -119,7 +135,7 @@ describe("the host's page server and the release registry", () => {
   });
 
   it('lets a page load its remote from where its release is (a CDN), in its Content-Security-Policy', async () => {
-    setRegistry(LIVE, { id: CANARY, percent: 99 });
+    await setRegistry(LIVE, { id: CANARY, percent: 99 });
     const page = await host.inject({ url: '/events', headers: { cookie: 'beacon_release=0' } });
     expect(bootOf(page.body).remotes.mfe_events).toBe(manifestOf(cdn, '/mfe_events', CANARY));
     const scripts = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1] ?? '';
@@ -127,7 +143,7 @@ describe("the host's page server and the release registry", () => {
   });
 
   it('keeps a sensitive page (/tips) out of a running canary: live releases only, no cookie, even for a canary visitor', async () => {
-    setRegistry(LIVE, { id: CANARY, percent: 99 });
+    await setRegistry(LIVE, { id: CANARY, percent: 99 });
     const canaryVisitor = { cookie: 'beacon_release=0' };
     // The same visitor gets the candidate on an ordinary page.
     const events = await host.inject({ url: '/events', headers: canaryVisitor });
@@ -142,17 +158,17 @@ describe("the host's page server and the release registry", () => {
     }
 
     // Nor is a left-over cookie cleared there once the canary is over: a sensitive page sets no cookie at all.
-    setRegistry(LIVE, null);
+    await setRegistry(LIVE, null);
     expect((await host.inject({ url: '/tips', headers: canaryVisitor })).headers['set-cookie']).toBeUndefined();
   });
 
   it('clears the cookie once the canary is over, and ignores the registry for a remote the environment sets', async () => {
-    setRegistry(LIVE, null);
+    await setRegistry(LIVE, null);
     const page = await host.inject({ url: '/events', headers: { cookie: 'beacon_release=0' } });
     expect(page.headers['set-cookie']).toBe('beacon_release=; Max-Age=0; Path=/; SameSite=Lax; HttpOnly');
     expect(bootOf(page.body).remotes.mfe_events).toBe(manifestOf(remote, '/releases', LIVE));
 
-    setRegistry(LIVE, { id: CANARY, percent: 50 });
+    await setRegistry(LIVE, { id: CANARY, percent: 50 });
     const pinned = await pinnedHost.inject({ url: '/events' });
     expect(bootOf(pinned.body).remotes.mfe_events).toBe('http://127.0.0.1:9/mf-manifest.json');
     expect(pinned.headers['set-cookie']).toBeUndefined();

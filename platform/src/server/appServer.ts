@@ -21,6 +21,7 @@ import { contentSecurityPolicy } from '@beacon/shared/csp';
 import { routeAt } from '@beacon/shared/routes';
 import { createPageComposer } from '../compose/pageComposer';
 import { liveReleasesFrom } from '../releases/liveReleases';
+import { pageServerReleases } from '../releases/pageServerReleases';
 import { IMMUTABLE, registerReleaseFiles } from '../releases/releaseFiles';
 import { releasesDir } from '../releases/releasesDir';
 import { releaseChooser, type VisitorReleases } from '../releases/visitorChoice';
@@ -71,12 +72,14 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
   const isHost = app.name === 'host';
   const siteUrl = siteUrlOf(env);
   const onionOrigin = onionOriginFrom(env);
+  // A release the registry names is served once it is warm here; pages carry a report token (pageServerReleases.ts).
+  const health = isHost ? pageServerReleases(env, payload.config.apiUrl, liveReleasesFrom(payload.config.apiUrl)) : null;
   // The host's pages name the releases chosen for their visitor; any other answer, the environment's remotes.
-  const chooseReleases = isHost
+  const chooseReleases = health
     ? releaseChooser({
         defaults: payload.remotes,
         env,
-        releases: liveReleasesFrom(payload.config.apiUrl),
+        releases: health.releases,
         secure: siteUrl.startsWith('https:'),
       })
     : null;
@@ -109,7 +112,9 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
   // The host's pages are rendered per URL (shell, then the remote page's prerendered HTML); a
   // remote's standalone page is its template, a 404 (not indexed) on a path it has no page for.
   const renderer = isHost ? loadShellRenderer(root) : null;
-  const composer = renderer ? createPageComposer({ renderer, template: rawTemplate, payload, siteUrl }) : null;
+  const composer = renderer ? createPageComposer({ renderer, template: rawTemplate, payload, siteUrl, observe: health?.observe }) : null;
+  if (composer && health && chooseReleases)
+    health.register(server, composer.render, async () => (await chooseReleases(undefined)).remotes, site);
   // (The host without its server bundle leaves every page to the browser's router.)
   const hasPage = isHost ? () => true : standalonePages(app.name, site);
   const template = (url: string, boot: BootPayload) => {
@@ -121,7 +126,10 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
     const boot = await releasesFor(request, reply, url);
     const { html, status } = composer ? await composer.render(url, boot.remotes) : template(url, boot);
-    return noCache(reply).code(status).type('text/html; charset=utf-8').send(html);
+    return noCache(reply)
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(health ? health.withToken(html, boot.remotes) : html);
   };
 
   const renderForAddress = isHost ? null : loadAddressRenderer(root);

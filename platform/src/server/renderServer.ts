@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RENDER_FOR_ADDRESS_FILE, type BootPayload, type RemoteRenderer } from '@beacon/shared/contract';
 import { prerenderConfig } from '@beacon/shared/ssr/placeholders';
+import { RENDER_OUTCOME_HEADER } from '../compose/remoteFiles';
 import { RENDER_TIMEOUT_MS } from '../compose/remotePage';
 
 /** A query parameter that is one string of at most `max` characters starting with `prefix`, or null. */
@@ -26,7 +27,14 @@ export function renderHandler(
     const url = param(request.query, 'url', '/', 2000);
     if (!expose || !pattern || !url || url.startsWith('//')) return reply.code(400).send({ error: 'expose, pattern and url are required' });
     // The API's answers must leave time for the page server, which waits RENDER_TIMEOUT_MS in all.
-    const page = await renderForAddress(expose, { url, pattern }, renderConfig, RENDER_TIMEOUT_MS * 0.6);
+    let page: Awaited<ReturnType<typeof renderForAddress>>;
+    try {
+      page = await renderForAddress(expose, { url, pattern }, renderConfig, RENDER_TIMEOUT_MS * 0.6);
+    } catch (error) {
+      // Said apart from a slow or missing answer: the page servers count it against this release.
+      console.error(`[serve] the render of ${url} (${expose}) failed`, error);
+      return reply.code(500).header(RENDER_OUTCOME_HEADER, 'failed').send({ error: 'the render failed' });
+    }
     return page ? reply.header('Cache-Control', 'no-cache').send(page) : reply.code(404).send({ error: `no page ${expose}` });
   };
 }

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A JSON answer, or `'never'`: the request is left hanging until the client gives up. */
-export type FakeAnswer = { status: number; body: unknown } | 'never';
+export type FakeAnswer = { status: number; body: unknown; headers?: Record<string, string> } | 'never';
 
 export interface FakeServer {
   url: string;
@@ -24,7 +24,7 @@ export async function fakeServer(answer: (url: string) => FakeAnswer | undefined
     requests.push(url);
     const found = answer(url) ?? { status: 404, body: { error: 'Not Found' } };
     if (found === 'never') return;
-    response.writeHead(found.status, { 'content-type': 'application/json' }).end(JSON.stringify(found.body));
+    response.writeHead(found.status, { 'content-type': 'application/json', ...found.headers }).end(JSON.stringify(found.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

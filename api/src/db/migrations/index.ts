@@ -8,6 +8,7 @@ import * as spentCaptchaChallenges from './0007_spent_captcha_challenges';
 import * as releases from './0008_releases';
 import * as eventEndTime from './0009_event_end_time';
 import * as tipInbox from './0010_tip_inbox';
+import * as releaseSignals from './0011_release_signals';
 
 export interface Migration {
   id: string;
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   releases,
   eventEndTime,
   tipInbox,
+  releaseSignals,
 ];

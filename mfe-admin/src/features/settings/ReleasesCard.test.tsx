@@ -200,4 +200,13 @@ describe('the Releases card', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Promote' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('4 of its 5 loads in the last hour failed');
   });
+
+  it('says why when a page server cannot warm the release, and that nothing changed', async () => {
+    const reason = `mfe_events release ${PREVIOUS} is not warm, so nothing changed: the page server http://10.0.0.5:8111 cannot render it: /events answered only its loading frame.`;
+    fakeRegistry().on('POST', '/releases/:remote/promote', { status: 422, json: { error: 'Unprocessable Entity', message: reason } });
+    renderCard();
+    await userEvent.click(within(await rowOf(PREVIOUS)).getByRole('button', { name: 'Promote' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Promote' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+  });
 });

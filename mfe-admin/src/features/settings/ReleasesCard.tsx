@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { Button, Card, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import {
+  ApiRequestError,
   getLiveReleases,
   listReleases,
   promoteRelease,
@@ -32,6 +33,10 @@ const STATE_TAGS: Record<ReleaseStatus['state'], { color?: string; text: string 
 };
 
 /** Each remote's releases, their health, and the changes staff make: promote, roll back, canary. */
+/** The API's reason when a page server could not warm the release (422) or did not answer (503): nothing changed. */
+const refusalOf = (error: unknown): string | null =>
+  error instanceof ApiRequestError && (error.status === 422 || error.status === 503) ? error.message : null;
+
 export function ReleasesCard({ title }: { title: ReactNode }) {
   const client = useApiClient();
   const live = useSWR(releaseKeys.live(), () => getLiveReleases(client), { revalidateOnFocus: false });
@@ -84,7 +89,7 @@ function RemoteReleases({ remote, percent, onChange }: RemoteReleasesProps) {
       const live = releaseConflictOf(error);
       const failing = releaseFailingOf(error);
       if (failing) setConflict(failing.message);
-      else if (live === undefined) toast.error(RELEASES_TEXT.actionFailed);
+      else if (live === undefined) toast.error(refusalOf(error) ?? RELEASES_TEXT.actionFailed);
       else setConflict(releaseConflictText(remote, live));
     } finally {
       await list.mutate();

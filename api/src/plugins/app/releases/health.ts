@@ -9,8 +9,13 @@ export const HEALTH_WINDOW_MINUTES = 60;
 export interface FailurePolicy {
   /** failures / loads at or above this is failing (0 < rate ≤ 1). */
   failureRate: number;
-  /** Fewer loads than this say nothing yet. */
+  /** Fewer pages composed by the page servers than this say nothing yet. */
   minLoads: number;
+  /**
+   * Fewer distinct visitors reporting than this say nothing yet: an outsider controls one visitor per address, so
+   * this is how many addresses it would take to fail a release by browsers' reports alone.
+   */
+  minVisitors: number;
 }
 
 /** The minute bucket a report at `at` is counted in. */
@@ -36,3 +41,24 @@ export const countsOf = (kind: ReleaseReportKind): ReleaseHealth => ({
 /** Enough loads, and too large a share of them failed. */
 export const isFailing = (health: ReleaseHealth, policy: FailurePolicy): boolean =>
   health.loads >= policy.minLoads && health.loads > 0 && health.failures / health.loads >= policy.failureRate;
+
+/**
+ * A release's two tallies, judged apart: what the page servers observed themselves (pages composed with it, and
+ * those its files or its server render failed), and what distinct visitors' browsers reported with a valid token.
+ */
+export interface ReleaseTallies {
+  server: ReleaseHealth;
+  browsers: ReleaseHealth;
+}
+
+/** The tally that fails the release, if one does (the page servers' first: nobody outside can forge it). */
+export const failingTally = (tallies: ReleaseTallies, policy: FailurePolicy): keyof ReleaseTallies | null => {
+  if (isFailing(tallies.server, policy)) return 'server';
+  return isFailing(tallies.browsers, { ...policy, minLoads: policy.minVisitors }) ? 'browsers' : null;
+};
+
+/** The health shown to staff: both tallies added up. */
+export const shownHealth = ({ server, browsers }: ReleaseTallies): ReleaseHealth => ({
+  loads: server.loads + browsers.loads,
+  failures: server.failures + browsers.failures,
+});

@@ -10,7 +10,6 @@ import {
   type ReleaseChange,
   type ReleaseChangeAction,
   type ReleaseChannel,
-  type ReleaseHealth,
   type ReleaseInput,
   type ReleaseListItem,
   type ReleaseRemote,
@@ -18,9 +17,19 @@ import {
   type ReleaseState,
 } from '@beacon/shared/schemas';
 import type { Db } from '../../../db/client';
-import { releaseChannels, releaseHealth, releaseHistory, releases } from '../../../db/schema';
+import { releaseChannels, releaseHealth, releaseHistory, releaseReportVisitors, releases } from '../../../db/schema';
 import { appendAudit, SYSTEM, type AuditContext } from '../audit/audit-repository';
-import { countedFrom, countsOf, isFailing, minuteOf, windowStart, type FailurePolicy } from './health';
+import {
+  countedFrom,
+  countsOf,
+  failingTally,
+  HEALTH_WINDOW_MINUTES,
+  minuteOf,
+  shownHealth,
+  windowStart,
+  type FailurePolicy,
+  type ReleaseTallies,
+} from './health';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ChannelRow = typeof releaseChannels.$inferSelect;
@@ -79,6 +88,24 @@ export interface ReleaseRecords {
 
 const AUTOMATIC: readonly string[] = ['auto-rolled-back', 'auto-canary-stopped'] satisfies ReleaseChangeAction[];
 
+/** Who sent a browser report: a keyed hash of the address, and a slot ('' when one report per address counts). */
+export interface ReportingVisitor {
+  visitor: string;
+  slot: string;
+  /** Reports counted per visitor, per release, kind of count and hour. */
+  perVisitor: number;
+}
+
+/** What a page server observed itself about one release since its last report. */
+export interface ReleaseObservation {
+  remote: string;
+  release: string;
+  /** Pages composed with the release. */
+  served: number;
+  /** Of those, the ones its files or its server render failed. */
+  failures: number;
+}
+
 export interface ReleasesRepository {
   publish(input: ReleaseInput, publisher: AuditActor, context: AuditContext): Promise<PublishOutcome>;
   /** A remote's releases, newest first, with their state and the last hour's health. */
@@ -99,7 +126,9 @@ export interface ReleasesRepository {
    * itself when the release is the candidate, or the live release with a healthy previous one, and failing.
    * True when that changed what is live.
    */
-  report(report: ReleaseReport, policy: FailurePolicy): Promise<boolean>;
+  report(report: ReleaseReport, visitor: ReportingVisitor, policy: FailurePolicy): Promise<boolean>;
+  /** Counts the page servers' own observations (unknown releases ignored), then judges as `report` does. */
+  observe(observations: readonly ReleaseObservation[], policy: FailurePolicy): Promise<boolean>;
 }
 
 export function releasesRepository(db: Db, clock: () => Date): ReleasesRepository {
@@ -120,15 +149,81 @@ export function releasesRepository(db: Db, clock: () => Date): ReleasesRepositor
     return row ?? { ...NO_CHANNEL, remote };
   };
 
-  const healthOf = async (remote: string, id: string, from: Date): Promise<ReleaseHealth> => {
+  const tallySums = {
+    loads: sql<string>`coalesce(sum(${releaseHealth.loads}), 0)`,
+    failures: sql<string>`coalesce(sum(${releaseHealth.failures}), 0)`,
+    served: sql<string>`coalesce(sum(${releaseHealth.served}), 0)`,
+    serverFailures: sql<string>`coalesce(sum(${releaseHealth.serverFailures}), 0)`,
+  };
+  type TallyRow = { [key in keyof typeof tallySums]: string };
+  const talliesOf = (row: TallyRow | undefined): ReleaseTallies => ({
+    server: { loads: Number(row?.served ?? 0), failures: Number(row?.serverFailures ?? 0) },
+    browsers: { loads: Number(row?.loads ?? 0), failures: Number(row?.failures ?? 0) },
+  });
+
+  const healthOf = async (remote: string, id: string, from: Date): Promise<ReleaseTallies> => {
     const [row] = await db
-      .select({
-        loads: sql<string>`coalesce(sum(${releaseHealth.loads}), 0)`,
-        failures: sql<string>`coalesce(sum(${releaseHealth.failures}), 0)`,
-      })
+      .select(tallySums)
       .from(releaseHealth)
       .where(and(eq(releaseHealth.remote, remote), eq(releaseHealth.releaseId, id), gte(releaseHealth.minute, from)));
-    return { loads: Number(row?.loads ?? 0), failures: Number(row?.failures ?? 0) };
+    return talliesOf(row);
+  };
+
+  /** Adds to a release's counts of the current minute. */
+  const count = async (remote: string, id: string, counts: { [key in keyof typeof tallySums]?: number }, now: Date): Promise<void> => {
+    const values = { loads: 0, failures: 0, served: 0, serverFailures: 0, ...counts };
+    await db
+      .insert(releaseHealth)
+      .values({ remote, releaseId: id, minute: minuteOf(now), ...values })
+      .onConflictDoUpdate({
+        target: [releaseHealth.remote, releaseHealth.releaseId, releaseHealth.minute],
+        set: {
+          loads: sql`${releaseHealth.loads} + ${values.loads}`,
+          failures: sql`${releaseHealth.failures} + ${values.failures}`,
+          served: sql`${releaseHealth.served} + ${values.served}`,
+          serverFailures: sql`${releaseHealth.serverFailures} + ${values.serverFailures}`,
+        },
+      });
+  };
+
+  /**
+   * Whether this visitor's report of `counted` (a load or a failure) on the release still counts: the first in the
+   * hour does (or the first `perVisitor`), any later one from the same address does not.
+   */
+  const firstFromVisitor = async (remote: string, id: string, counted: string, from: ReportingVisitor, now: Date): Promise<boolean> => {
+    const same = and(
+      eq(releaseReportVisitors.remote, remote),
+      eq(releaseReportVisitors.releaseId, id),
+      eq(releaseReportVisitors.counted, counted),
+      eq(releaseReportVisitors.visitor, from.visitor),
+      gte(releaseReportVisitors.expiresAt, now),
+    );
+    if (from.perVisitor > 1) {
+      const [row] = await db
+        .select({ n: sql<string>`count(*)` })
+        .from(releaseReportVisitors)
+        .where(same);
+      if (Number(row?.n ?? 0) >= from.perVisitor) return false;
+    }
+    const expiresAt = new Date(now.getTime() + HEALTH_WINDOW_MINUTES * 60_000);
+    const slot = from.perVisitor > 1 ? from.slot : '';
+    const inserted = await db
+      .insert(releaseReportVisitors)
+      .values({ remote, releaseId: id, counted, visitor: from.visitor, slot, expiresAt })
+      .onConflictDoUpdate({
+        target: [
+          releaseReportVisitors.remote,
+          releaseReportVisitors.releaseId,
+          releaseReportVisitors.counted,
+          releaseReportVisitors.visitor,
+          releaseReportVisitors.slot,
+        ],
+        set: { expiresAt },
+        // An expired row is renewed and counts again; a live one stays as it is.
+        setWhere: lt(releaseReportVisitors.expiresAt, now),
+      })
+      .returning({ visitor: releaseReportVisitors.visitor });
+    return inserted.length > 0;
   };
 
   interface Change {
@@ -212,10 +307,17 @@ export function releasesRepository(db: Db, clock: () => Date): ReleasesRepositor
     if (minute === prunedMinute) return;
     prunedMinute = minute;
     await db.delete(releaseHealth).where(lt(releaseHealth.minute, new Date(minute - HEALTH_KEPT_MS)));
+    await db.delete(releaseReportVisitors).where(lt(releaseReportVisitors.expiresAt, now));
   };
 
-  const reasonOf = (health: ReleaseHealth, policy: FailurePolicy): string =>
-    `${health.failures} failures in ${health.loads} loads (threshold: ${Math.round(policy.failureRate * 100)}% of at least ${policy.minLoads} loads)`;
+  const SOURCES = { server: 'pages the page servers composed', browsers: 'visitors’ reports' } as const;
+  const reasonOf = (tallies: ReleaseTallies, policy: FailurePolicy): string => {
+    const source = failingTally(tallies, policy) ?? 'server';
+    const health = tallies[source];
+    const minimum = source === 'server' ? policy.minLoads : policy.minVisitors;
+    return `${health.failures} failures in ${health.loads} ${SOURCES[source]} (threshold: ${Math.round(policy.failureRate * 100)}% of at least ${minimum})`;
+  };
+  const failing = (tallies: ReleaseTallies, policy: FailurePolicy): boolean => failingTally(tallies, policy) !== null;
 
   /** The automatic rollback after a report: of a failing candidate, or of a failing live release whose previous is healthy. */
   const judge = async (remote: ReleaseRemote, id: string, policy: FailurePolicy): Promise<boolean> => {
@@ -224,7 +326,7 @@ export function releasesRepository(db: Db, clock: () => Date): ReleasesRepositor
     if (!channel) return false;
     if (channel.candidateId === id) {
       const health = await healthOf(remote, id, countedFrom(now, channel.candidateSince));
-      if (!isFailing(health, policy)) return false;
+      if (!failing(health, policy)) return false;
       return db.transaction(async (tx) => {
         const before = await lockChannel(tx, remote);
         if (before.candidateId !== id) return false;
@@ -242,7 +344,7 @@ export function releasesRepository(db: Db, clock: () => Date): ReleasesRepositor
     const previous = channel.previousId;
     if (channel.liveId !== id || previous === null) return false;
     const health = await healthOf(remote, id, countedFrom(now, channel.liveSince));
-    if (!isFailing(health, policy) || isFailing(await healthOf(remote, previous, windowStart(now)), policy)) return false;
+    if (!failing(health, policy) || failing(await healthOf(remote, previous, windowStart(now)), policy)) return false;
     return db.transaction(async (tx) => {
       const before = await lockChannel(tx, remote);
       if (before.liveId !== id || before.previousId !== previous) return false;
@@ -310,15 +412,11 @@ export function releasesRepository(db: Db, clock: () => Date): ReleasesRepositor
         .orderBy(desc(releases.publishedAt), desc(releases.builtAt));
       const [channel] = await db.select().from(releaseChannels).where(eq(releaseChannels.remote, remote));
       const counts = await db
-        .select({
-          id: releaseHealth.releaseId,
-          loads: sql<string>`sum(${releaseHealth.loads})`,
-          failures: sql<string>`sum(${releaseHealth.failures})`,
-        })
+        .select({ id: releaseHealth.releaseId, ...tallySums })
         .from(releaseHealth)
         .where(and(eq(releaseHealth.remote, remote), gte(releaseHealth.minute, windowStart(clock()))))
         .groupBy(releaseHealth.releaseId);
-      const health = new Map(counts.map((row) => [row.id, { loads: Number(row.loads), failures: Number(row.failures) }]));
+      const health = new Map(counts.map((row) => [row.id, shownHealth(talliesOf(row))]));
       const stateOf = (id: string): ReleaseState => {
         if (id === channel?.liveId) return 'live';
         if (id === channel?.candidateId) return 'candidate';
@@ -512,23 +610,32 @@ export function releasesRepository(db: Db, clock: () => Date): ReleasesRepositor
       return { autoRolledBack, wasLive: new Set(live.map((row) => row.id)) };
     },
 
-    report: async ({ remote, release, kind }, policy) => {
+    report: async ({ remote, release, kind }, from, policy) => {
       if (!isRemote(remote) || !(await findRelease(db, remote, release))) return false;
       const now = clock();
-      const counts = countsOf(kind);
-      await db
-        .insert(releaseHealth)
-        .values({ remote, releaseId: release, minute: minuteOf(now), ...counts })
-        .onConflictDoUpdate({
-          target: [releaseHealth.remote, releaseHealth.releaseId, releaseHealth.minute],
-          set: {
-            loads: sql`${releaseHealth.loads} + ${counts.loads}`,
-            failures: sql`${releaseHealth.failures} + ${counts.failures}`,
-          },
-        });
+      const { loads, failures } = countsOf(kind);
+      // A visitor is one load and at most one failure, however many reports they send.
+      const counts = {
+        loads: loads > 0 && (await firstFromVisitor(remote, release, 'load', from, now)) ? 1 : 0,
+        failures: failures > 0 && (await firstFromVisitor(remote, release, 'failure', from, now)) ? 1 : 0,
+      };
+      if (counts.loads + counts.failures === 0) return false;
+      await count(remote, release, counts, now);
       await prune(now);
       // Every report: a load can bring the count to the minimum with failures already counted.
       return judge(remote, release, policy);
+    },
+
+    observe: async (observations, policy) => {
+      const now = clock();
+      let changed = false;
+      for (const { remote, release, served, failures } of observations) {
+        if (!isRemote(remote) || !(await findRelease(db, remote, release))) continue;
+        await count(remote, release, { served, serverFailures: failures }, now);
+        if (await judge(remote, release, policy)) changed = true;
+      }
+      await prune(now);
+      return changed;
     },
   };
 }

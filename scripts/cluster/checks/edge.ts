@@ -15,14 +15,11 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { TipsKey } from '../../../shared/src/schemas';
 import { decryptTip, encryptTip, newReceiptSecret, receiptToken, unlockPrivateKey } from '../../../shared/src/tips-crypto';
 import { multipart, request, type Answer } from '../client';
-import type { Layout } from '../layout';
+import type { ClusterCheckContext } from './context';
 import { TIPS_PRIVATE_KEY_FILE } from '../secrets';
 import { sleep } from '../supervisor';
 
-export interface EdgeCheckContext {
-  layout: Layout;
-  check: (name: string, body: () => Promise<string | void>) => Promise<void>;
-  expect: (condition: unknown, message: string) => asserts condition;
+export interface EdgeCheckContext extends Omit<ClusterCheckContext, 'token'> {
   /** Every line the cluster printed so far. */
   output: readonly string[];
 }

@@ -9,25 +9,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { ROOT } from '../../apps';
 import { request } from '../client';
-import type { Layout } from '../layout';
+import { releaseCommand, type ClusterCheckContext } from './context';
 import { readDeployFiles } from '../processList';
 import { sleep } from '../supervisor';
-
-const run = promisify(execFile);
-
-type Expect = (condition: unknown, message: string) => asserts condition;
-
-export interface ReleaseHealthContext {
-  layout: Layout;
-  check: (name: string, body: () => Promise<string | void>) => Promise<void>;
-  expect: Expect;
-  /** An admin's bearer token for the cluster's API. */
-  token: string;
-}
 
 /** The /events page's heading, in the served HTML when the page is complete. */
 const EVENTS_HEADING = /<h1[^>]*>[^<]*Events/;
@@ -59,28 +45,19 @@ const FAILING_WRAPPER = `
 })();
 `;
 
-export async function releaseHealth(context: ReleaseHealthContext): Promise<void> {
+export async function releaseHealth(context: ClusterCheckContext): Promise<void> {
   const { layout, check, token } = context;
-  const expect: Expect = context.expect;
+  const expect: ClusterCheckContext['expect'] = context.expect;
   const site = `http://127.0.0.1:${layout.sitePort}`;
   const api = `http://127.0.0.1:${layout.apiPort}`;
   const { sharedEnv } = readDeployFiles(layout.vars);
   const releasesDir = sharedEnv.RELEASES_DIR ?? '';
 
+  const command = releaseCommand(layout, token);
   const release = async (...args: string[]): Promise<{ ok: boolean; out: string; ms: number }> => {
     const started = Date.now();
     try {
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/release.ts'), 'mfe-events', ...args], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          API_URL: sharedEnv.API_URL,
-          REMOTES_URL: sharedEnv.REMOTES_URL,
-          RELEASES_DIR: releasesDir,
-          BEACON_ADMIN_TOKEN: token,
-        },
-      });
-      return { ok: true, out: stdout.trim(), ms: Date.now() - started };
+      return { ok: true, out: await command(...args), ms: Date.now() - started };
     } catch (error) {
       const failed = error as { stdout?: string; stderr?: string };
       return { ok: false, out: `${failed.stdout ?? ''}${failed.stderr ?? ''}`.trim(), ms: Date.now() - started };

@@ -10,26 +10,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { ROOT } from '../../apps';
 import { request, type Answer } from '../client';
-import type { Layout } from '../layout';
+import { releaseCommand, type ClusterCheckContext } from './context';
 import { readDeployFiles } from '../processList';
 import { sleep } from '../supervisor';
-
-const run = promisify(execFile);
-
-type Expect = (condition: unknown, message: string) => asserts condition;
-
-export interface ReleaseRoutingContext {
-  layout: Layout;
-  /** Runs one named check and records its outcome. */
-  check: (name: string, body: () => Promise<string | void>) => Promise<void>;
-  expect: Expect;
-  /** An admin's bearer token for the cluster's API. */
-  token: string;
-}
 
 /** A visitor's answer for /events: the mfe_events manifest its page names, and the bucket it was given. */
 interface Visit {
@@ -50,10 +35,10 @@ function eventsManifestOf(answer: Answer): string {
 
 const releaseOf = (manifest: string): string => /\/releases\/([0-9a-f]{12})\//.exec(manifest)?.[1] ?? 'the build';
 
-export async function releasesRouting(context: ReleaseRoutingContext): Promise<void> {
+export async function releasesRouting(context: ClusterCheckContext): Promise<void> {
   const { layout, check, token } = context;
   // (An assertion function needs its declared type at the call.)
-  const expect: Expect = context.expect;
+  const expect: ClusterCheckContext['expect'] = context.expect;
   const site = `http://127.0.0.1:${layout.sitePort}`;
   const { sharedEnv } = readDeployFiles(layout.vars);
   const accessLog = path.join(layout.vars.NGINX_DIR ?? '', 'logs', 'access.log');
@@ -62,20 +47,7 @@ export async function releasesRouting(context: ReleaseRoutingContext): Promise<v
   fs.cpSync(path.join(ROOT, 'mfe-events/dist'), variant, { recursive: true });
   fs.appendFileSync(path.join(variant, 'remoteEntry.js'), '\n');
 
-  /** The release command, as an operator runs it against the cluster (its stdout). */
-  const release = async (...args: string[]): Promise<string> => {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/release.ts'), 'mfe-events', ...args], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        API_URL: sharedEnv.API_URL,
-        REMOTES_URL: sharedEnv.REMOTES_URL,
-        RELEASES_DIR: sharedEnv.RELEASES_DIR,
-        BEACON_ADMIN_TOKEN: token,
-      },
-    });
-    return stdout.trim();
-  };
+  const release = releaseCommand(layout, token);
 
   let visitors = 0;
   /** A visit to `url` through nginx: a new visitor (its own address, no cookie), or `as` again with its cookie. */

@@ -13,14 +13,7 @@ import autocannon from 'autocannon';
 import { ROOT } from '../../apps';
 import { request } from '../client';
 import type { Layout } from '../layout';
-
-export interface RollingRestartContext {
-  layout: Layout;
-  check: (name: string, body: () => Promise<string | void>) => Promise<void>;
-  expect: (condition: unknown, message: string) => asserts condition;
-  /** An admin's bearer token (to list the bookings). */
-  token: string;
-}
+import type { ClusterCheckContext } from './context';
 
 interface Load {
   name: string;
@@ -123,9 +116,9 @@ async function writeBookings(api: string, runId: string, done: () => boolean): P
   return { acked, refused, sent };
 }
 
-export async function rollingRestartChecks(context: RollingRestartContext): Promise<void> {
+export async function rollingRestartChecks(context: ClusterCheckContext): Promise<void> {
   const { layout, check, token } = context;
-  const expect: RollingRestartContext['expect'] = context.expect;
+  const expect: ClusterCheckContext['expect'] = context.expect;
   const site = `http://127.0.0.1:${layout.sitePort}`;
   const api = `http://127.0.0.1:${layout.apiPort}`;
   const runId = randomBytes(4).toString('hex');

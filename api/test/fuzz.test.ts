@@ -312,10 +312,13 @@ const ROUTES: Route[] = [
   'POST /releases/reports',
   'POST /releases/observations',
   'GET /tips/key',
+  'GET /tips/key.asc',
   'POST /tips',
   'POST /tips/conversation',
   'POST /tips/conversation/messages',
+  'POST /tips/conversation/follow-up',
   'GET /admin/tips',
+  'GET /admin/tips/unread',
   'GET /admin/tips/{id}',
   'GET /admin/tips/{id}/attachments/{attachmentId}',
   'PUT /admin/tips/{id}/status',
@@ -328,7 +331,11 @@ const ROUTES: Route[] = [
   return {
     method,
     path: routePath,
-    multipart: routePath.endsWith('/send-form') || routePath.endsWith('/image/upload') || routePath === '/tips',
+    multipart:
+      routePath.endsWith('/send-form') ||
+      routePath.endsWith('/image/upload') ||
+      routePath === '/tips' ||
+      routePath === '/tips/conversation/follow-up',
   };
 });
 const UNKNOWN_ROUTES = 2;

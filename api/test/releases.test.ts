@@ -357,7 +357,7 @@ describe('failure reports and automatic rollback (mfe_engage, mfe_admin)', () =>
     expect(change?.reason).toContain('3 failures in 5 visitors’ reports');
     const [entry] = await auditOf('mfe_engage');
     expect(entry).toMatchObject({ action: 'release.auto-rolled-back', entityId: `mfe_engage/${rid(31)}`, actor: null });
-    expect(entry?.after?.['reason']).toContain('3 failures in 5 loads');
+    expect(entry?.after?.['reason']).toContain('3 failures in 5 visitors’ reports');
     // Later reports of the stopped release change nothing more.
     await report('mfe_engage', rid(31), 'load-error');
     expect((await historyOf('mfe_engage')).filter((each) => each.action.startsWith('auto'))).toHaveLength(1);
@@ -385,7 +385,10 @@ describe('a failing release is named, and goes live only when the caller accepts
   let own: TestContext;
   let token: string;
   beforeAll(async () => {
-    own = await createTestContext({ seed: false, releaseFailures: { failureRate: 0.5, minLoads: 5, minVisitors: 1 } }, { clock });
+    own = await createTestContext(
+      { seed: false, releaseFailures: { failureRate: 0.5, minLoads: 5, minVisitors: 5 }, pageServers },
+      { clock },
+    );
     token = await own.adminToken();
   });
   afterAll(() => own?.close());
@@ -408,7 +411,7 @@ describe('a failing release is named, and goes live only when the caller accepts
 
     const failed = await statusOf(rid(62));
     expect(failed).toMatchObject({ state: 'available', failing: true, wasLive: true, health: { loads: 5, failures: 5 } });
-    expect(failed?.autoRolledBack?.reason).toContain('5 failures in 5 loads');
+    expect(failed?.autoRolledBack?.reason).toContain('5 failures in 5 visitors’ reports');
     expect(await statusOf(rid(61))).toMatchObject({ state: 'live', failing: false, wasLive: true, autoRolledBack: null });
     expect(await statusOf(rid(63))).toMatchObject({ failing: false, wasLive: false });
 

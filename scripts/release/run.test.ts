@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN_CODE, createTestContext, type TestContext } from '../../api/test/helpers/context';
+import { PAGE_SERVER_SECRET, reportToken } from '../../api/test/helpers/release-tokens';
 import { parseReleaseArgs } from './args';
 import { releaseFiles, releaseId } from './bundle';
 import { runRelease, type ReleaseIo } from './run';
@@ -17,7 +18,12 @@ let apiUrl: string;
 let root: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ seed: false });
+  ctx = await createTestContext({
+    seed: false,
+    // Five visitors' failure reports (signed as a page server signs its pages' tokens) fail a release here.
+    releaseFailures: { failureRate: 0.5, minLoads: 5, minVisitors: 5 },
+    pageServers: { secret: PAGE_SERVER_SECRET, urls: [], reportsPerAddress: 1 },
+  });
   apiUrl = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-release-run-'));
 });
@@ -124,12 +130,18 @@ test('a release the API rolled back reads as failing; promoting it needs --accep
     const answer = await ctx.app.inject({
       method: 'POST',
       url: '/releases/reports',
-      payload: { remote: 'mfe_events', release: idOf(three), kind: 'load-error' },
+      payload: {
+        remote: 'mfe_events',
+        release: idOf(three),
+        kind: 'load-error',
+        token: reportToken([`mfe_events:${idOf(three)}`], new Date(Date.now() + 60 * 60_000)),
+      },
+      remoteAddress: `10.2.0.${i + 1}`,
     });
     expect(answer.statusCode).toBe(204);
   }
   const status = (await release(['mfe-events', 'status'])).out.find((line) => line.startsWith(idOf(three)));
-  expect(status).toMatch(/available .*5 loads, 5 failures {2}FAILING: rolled back automatically .*\(5 failures in 5 loads/);
+  expect(status).toMatch(/available .*5 loads, 5 failures {2}FAILING: rolled back automatically .*\(5 failures in 5 visitors’ reports/);
 
   const refused = await release(['mfe-events', 'promote', idOf(three)]);
   expect(refused.error?.message).toMatch(new RegExp(`${idOf(three)} is failing: it was rolled back automatically`));

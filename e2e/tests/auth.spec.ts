@@ -37,7 +37,7 @@ test.describe('a hosted provider that fails to load', () => {
   test.use({ expectedOffsite: /clerk\.beacon\.invalid/ });
 
   test('leaves the site usable, signed out, with a small notice', async ({ page }) => {
-    const host = new AppServer('host', extraSitePort(30), { API_URL, CLERK_PUBLISHABLE_KEY: key, MFE_EVENTS_URL: EVENTS_URL });
+    const host = new AppServer('host', extraSitePort(19), { API_URL, CLERK_PUBLISHABLE_KEY: key, MFE_EVENTS_URL: EVENTS_URL });
     await host.start();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -3,11 +3,14 @@ import { API_URL, EVENTS_URL } from '../support/ports';
 import { PUBLIC_PAGES } from '../support/routes';
 
 /** Every public route, and the text its level-one heading starts with in the served HTML. */
+const SEEDED_EVENT_TITLE = 'Election Integrity Workshop';
+
 async function publicRoutes(): Promise<{ path: string; heading: RegExp; status?: number }[]> {
   const events = (await (await fetch(`${API_URL}/events`)).json()) as
     { _id: string; title: string }[] | { data: { _id: string; title: string }[] };
-  const event = (Array.isArray(events) ? events : events.data)[0];
-  if (!event) throw new Error('the API has no seeded event');
+  // A seeded event (tests running alongside add events of their own, some with a missing image on purpose).
+  const event = (Array.isArray(events) ? events : events.data).find((each) => each.title === SEEDED_EVENT_TITLE);
+  if (!event) throw new Error(`the API has no seeded event "${SEEDED_EVENT_TITLE}"`);
   const { videos } = (await (await fetch(`${API_URL}/video-api/videos`)).json()) as { videos: { title: string; videoUrl: string }[] };
   // A video whose catalogue title is plain text, so that it reads the same on the page.
   const video = videos.find((item) => !/[&<]/.test(item.title));
@@ -62,10 +65,13 @@ test.describe('without JavaScript', () => {
 test('every public route hydrates without errors or warnings and downloads no antd code', async ({ page }) => {
   test.setTimeout(120_000);
   const problems: string[] = [];
-  // The browser reports a page served as a 404 on the console; that page's own status is expected.
+  // The browser reports a page served as a 404 on the console; that page's own status is expected, and so is the
+  // same answer to the page's own data request (the API's lookup of the unknown id the path names).
   let expectedStatus = 200;
   const isOwnStatus = (text: string, url: string) =>
-    expectedStatus !== 200 && url === page.url() && text.endsWith(`status of ${expectedStatus} (Not Found)`);
+    expectedStatus !== 200 &&
+    (url === page.url() || url.endsWith(`/${new URL(page.url()).pathname.split('/').pop() ?? ''}`)) &&
+    text.endsWith(`status of ${expectedStatus} (Not Found)`);
   page.on('console', (message) => {
     if (isOwnStatus(message.text(), message.location().url)) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
@@ -156,8 +162,8 @@ test('the opened page boots from the manifest served with the HTML; the next rem
   await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
   expect(manifests).toEqual([]);
   // The inline copy answers one load only: another remote's page fetches its manifest as before.
-  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Tips' }).click();
-  await expect(page).toHaveURL(/\/tips$/);
+  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Speaking' }).click();
+  await expect(page).toHaveURL(/\/speaking$/);
   await expect.poll(() => manifests.length).toBe(1);
   expect(manifests[0]).not.toBe(`${EVENTS_URL}/mf-manifest.json`);
 });

@@ -218,7 +218,7 @@ test.describe('what search engines and link previews see', () => {
 
 test.describe('a page server whose API does not answer', () => {
   // Nothing listens on the API port this deployment is given.
-  const host = new AppServer('host', extraSitePort(27), { API_URL: `http://localhost:${extraSitePort(28)}`, MFE_EVENTS_URL: EVENTS_URL });
+  const host = new AppServer('host', extraSitePort(17), { API_URL: `http://localhost:${extraSitePort(18)}`, MFE_EVENTS_URL: EVENTS_URL });
   test.beforeAll(async () => host.start());
   test.afterAll(async () => host.stop());
 

@@ -55,20 +55,37 @@ test.describe('the shell around every route', () => {
     await pageIsLive(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
-    await nav.getByRole('link', { name: 'Tips' }).click();
-    await expect(page).toHaveURL(/\/tips$/);
-    await expect(page.getByRole('main')).toContainText('Media Tips');
+    await nav.getByRole('link', { name: 'Speaking' }).click();
+    await expect(page).toHaveURL(/\/speaking$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await nav.getByRole('link', { name: 'Election Integrity' }).click();
     await expect(page.getByRole('main')).toContainText('Election Integrity');
     await page.goBack();
-    await expect(page).toHaveURL(/\/tips$/);
-    await expect(page.getByRole('main')).toContainText('Media Tips');
+    await expect(page).toHaveURL(/\/speaking$/);
     await page.goBack();
     await expect(page.getByRole('main')).toContainText('Join Us at Events');
     await page.goForward();
-    await expect(page).toHaveURL(/\/tips$/);
+    await expect(page).toHaveURL(/\/speaking$/);
     // One page load throughout: navigation never reloaded the document.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+
+  test('a link to the tips page loads it as a page of its own, with its own headers, and Back returns', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/events');
+    await pageIsLive(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const tipsPage = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/tips' && response.request().resourceType() === 'document',
+    );
+    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Tips' }).click();
+    const served = await tipsPage;
+    expect(served.headers()['referrer-policy']).toBe('no-referrer');
+    await expect(page.getByRole('main')).toContainText('Media Tips');
+    // A sensitive page never renders inside another page's document (whose remotes may be a canary's).
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    await page.goBack();
+    await expect(page.getByRole('main')).toContainText('Join Us at Events');
   });
 
   test('the Media Investigations dropdown leads to the teaser', async ({ page }) => {

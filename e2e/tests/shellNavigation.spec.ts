@@ -77,7 +77,7 @@ test.describe('focus and announcements after a page change', () => {
     await page.goto('/events');
     await expect(page.getByRole('main')).toContainText('Join Us at Events');
     await pageIsLive(page);
-    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Tips' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Speaking' }).click();
     const heading = page.getByRole('main').getByRole('heading', { level: 1 });
     await expect(heading).toBeFocused();
     await expect(page.getByTestId('page-announcer')).toHaveAttribute('aria-live', 'polite');

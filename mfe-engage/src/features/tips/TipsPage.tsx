@@ -1,6 +1,6 @@
-import { useConfig } from '@beacon/shared';
 import { PageMain } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';
+import { OnionAddress } from '../../components/OnionAddress';
 import { TipsKeyFingerprint } from '../../components/TipsKeyFingerprint';
 import { TIPS, TIPS_PRIVACY } from '../../content/tips';
 import { TipReplies } from './TipReplies';
@@ -13,7 +13,6 @@ const DEFAULT_RETENTION_DAYS = 90;
 
 /** Media tips (/tips): the form, the way back to replies, what is kept; beside them a looping background video. */
 export default function TipsPage() {
-  const { site } = useConfig();
   return (
     <PageMain title="Tips">
       <Styles id="tips" css={tipsCss} />
@@ -27,12 +26,7 @@ export default function TipsPage() {
           <TipReplies />
           <p className="engage-field-note engage-tips-kept">{TIPS_PRIVACY.kept.replace('{days}', String(DEFAULT_RETENTION_DAYS))}</p>
           <TipsKeyFingerprint />
-          {site.onionUrl && (
-            // Text, not a link: a source copies it into Tor Browser rather than following it from this page.
-            <p className="engage-field-note">
-              {TIPS_PRIVACY.onion} <code className="engage-tips-onion">{site.onionUrl}</code>
-            </p>
-          )}
+          <OnionAddress />
         </section>
         <TipsBackgroundVideo video={TIPS.video} />
       </div>

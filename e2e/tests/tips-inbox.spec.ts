@@ -100,6 +100,9 @@ test.describe('a tip, encrypted in the browser, read in the admin inbox', () => 
     await row.getByRole('button', { name: /^Mark unread:/ }).click();
     await expect(page.getByText('Marked unread.')).toBeVisible();
     await expect(row.getByText('New', { exact: true })).toBeVisible();
+    // The row the pointer just clicked in fades back from its hover colour: audited once it has.
+    await page.mouse.move(0, 0);
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     await expectAccessible(page, 'the tips inbox with the key open');
     await row.getByRole('button', { name: /^Delete the tip received/ }).click();
     await expect(page.getByText(/Delete this tip for good\?/)).toBeVisible();

@@ -4,12 +4,9 @@ import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { Config, TipsNotifyConfig } from '../config';
 import type { Db } from '../db/client';
 import { outbox, tipMessages, tipNotices, tips } from '../db/schema';
+import { HOUR_MS, hourOf } from './hours';
 
-const HOUR_MS = 60 * 60 * 1000;
 const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send';
-
-/** The start of the hour `at` falls in (UTC). */
-export const hourOf = (at: Date): Date => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 
 const hhmm = (at: Date): string => at.toISOString().slice(11, 16);
 

@@ -4,13 +4,10 @@ import type { TipAttachmentInfo, TipAuthor, TipDetail, TipMessage, TipStatus, Ti
 import type { Db } from '../db/client';
 import { tipAttachments, tipMessages, tips } from '../db/schema';
 import { appendAudit, type AuditContext, type AuditRecord } from '../plugins/app/audit/audit-repository';
+import { hourOf } from './hours';
 import { newReceiptId } from './receipt';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
-
-/** The start of `time`'s hour: when a tip arrived, as it is stored unless TIPS_EXACT_TIMES=1. */
-export const hourOf = (time: Date): Date => new Date(Math.floor(time.getTime() / HOUR_MS) * HOUR_MS);
 
 export interface NewTip {
   receiptHash: string;

@@ -1,10 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { useConfig } from '@beacon/shared';
+import { useIsClient } from '@beacon/shared/hydration';
 import { TIPS_PRIVACY } from '../content/tips';
-
-const noSubscription = (): (() => void) => () => undefined;
-const isLive = (): boolean => true;
-const isServed = (): boolean => false;
 
 /**
  * The site's onion address (ONION_URL) as text, not a link: a source copies it into Tor Browser rather than following
@@ -12,9 +8,7 @@ const isServed = (): boolean => false;
  */
 export function OnionAddress() {
   const configured = useConfig().site.onionUrl;
-  // false in the served page and while it hydrates, true once the page is live.
-  const live = useSyncExternalStore(noSubscription, isLive, isServed);
-  const onionUrl = live ? configured : null;
+  const onionUrl = useIsClient() ? configured : null;
   if (!onionUrl) return null;
   return (
     <p className="engage-field-note">

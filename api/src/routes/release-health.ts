@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { REMOTE_NAMES } from '@beacon/shared/routes';
 import { ReleaseReport, type ReleaseRemote } from '@beacon/shared/schemas';
 import { HttpError } from '../http/errors';
-import { isInternalCall, releaseKey, verifyReportToken, visitorOf } from '../plugins/app/releases/signals';
+import { isInternalCall, releaseKey, verifyReportToken, visitorOf } from '@beacon/shared/release-signing';
 import { warmOnPageServers } from '../plugins/app/releases/warm-up';
 import type { Services } from '../services';
 import { errorResponses, readLimited, type RoutePlugin } from './common';

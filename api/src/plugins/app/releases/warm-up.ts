@@ -4,7 +4,7 @@
  * answered that it renders does the switch happen, so the first visitor after it gets the same page as the hundredth.
  */
 import type { PageServersConfig } from '../../../config';
-import { internalBearer } from './signals';
+import { internalBearer } from '@beacon/shared/release-signing';
 
 /** A page server has this long to load a release and compose its pages: inside the 15 s the release command and the admin screens wait. */
 const WARM_TIMEOUT_MS = 13_000;

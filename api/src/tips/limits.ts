@@ -28,8 +28,8 @@ export interface TipLimitSettings {
   powCalmPerMinute: number;
 }
 
-/** The most work a challenge asks: 32 times the base (a few seconds in a browser instead of a fraction of one). */
-export const POW_MAX_FACTOR = 32;
+/** The most work a challenge asks: 16 times the base (seconds in a browser instead of a fraction of one; the widget gives up after 90 s). */
+export const POW_MAX_FACTOR = 16;
 /** Challenges cost the API one hash each; the ceiling stops only a flood. */
 const CHALLENGE_CEILING_FACTOR = 10;
 

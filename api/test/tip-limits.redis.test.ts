@@ -54,7 +54,8 @@ describe('tip limits shared through Redis', () => {
     freshDay();
     const [one, two] = await pair({ ceilingPerMinute: 4 });
     const statuses: number[] = [];
-    for (let n = 0; n < 6; n++) statuses.push((await junkTip({ app: n % 2 === 0 ? one : two, remoteAddress: `192.0.2.${n + 1}` })).statusCode);
+    for (let n = 0; n < 6; n++)
+      statuses.push((await junkTip({ app: n % 2 === 0 ? one : two, remoteAddress: `192.0.2.${n + 1}` })).statusCode);
     expect(statuses).toEqual([415, 415, 415, 415, 503, 503]);
   });
 

@@ -37,7 +37,11 @@ const MINUTE = { ms: 60_000, buckets: 6 };
 const HOUR = { ms: 60 * 60_000, buckets: 6 };
 
 export interface TipLimits {
-  /** Counts a request against its kind's site-wide ceiling; past it, 503 with Retry-After. */
+  /**
+   * Counts a request against its kind's site-wide ceiling; past it, 429 with Retry-After. Not 503: the proxy takes an
+   * instance that answers 503 out of rotation (nginx.conf.template proxy_next_upstream), so a flood at the ceiling
+   * would take the whole API down with it.
+   */
   admit(kind: TipLimitKind): Promise<void>;
   /** Counts one look-up of a well-formed receipt id (once per request); past the receipt's limit, 429 with Retry-After. */
   lookup(request: FastifyRequest, receiptId: string): Promise<void>;
@@ -58,7 +62,7 @@ export function tipLimits(settings: TipLimitSettings, shared: SharedStore | null
     admit: async (kind) => {
       const { taken, retryAfterSeconds } = await perMinute.take(`ceiling:${kind}`, ceilings[kind]);
       if (!taken)
-        throw new HttpError(503, 'The tip line is busy: try again in a moment.', undefined, { 'Retry-After': String(retryAfterSeconds) });
+        throw new HttpError(429, 'The tip line is busy: try again in a moment.', undefined, { 'Retry-After': String(retryAfterSeconds) });
     },
     lookup: async (request, receiptId) => {
       if (counted.has(request) || !RECEIPT_ID.test(receiptId)) return;

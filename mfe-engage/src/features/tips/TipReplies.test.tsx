@@ -141,15 +141,13 @@ describe('Check for replies', () => {
     });
     renderPage(<TipReplies />, { path: '/tips', config: testConfig() });
     await openWith(receipt);
-    expect(
-      await screen.findByText('This receipt was used too often in the last hour. Please wait 9 minutes and try again.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/of this receipt or on the whole tip line\. Please wait 9 minutes and try again\./)).toBeInTheDocument();
     api.on('POST', '/tips/conversation', {
-      status: 503,
+      status: 429,
       headers: { 'Retry-After': '7' },
-      json: { error: 'Service Unavailable', message: 'The tip line is busy: try again in a moment.' },
+      json: { error: 'Too Many Requests', message: 'The tip line is busy: try again in a moment.' },
     });
     await openWith(receipt);
-    expect(await screen.findByText('The tip line is busy. Please wait 7 seconds and try again.')).toBeInTheDocument();
+    expect(await screen.findByText(/Please wait 7 seconds and try again\./)).toBeInTheDocument();
   });
 });

@@ -12,11 +12,8 @@ import { loadTipsWork } from './loadTipsWork';
 
 /** The tip line's limits in words (a receipt looked up too often, or the whole line at its ceiling), or null. */
 function limitProblem(error: unknown): string | null {
-  if (!(error instanceof ApiRequestError)) return null;
-  const wait = formatWait(error.retryAfterSeconds);
-  if (error.status === 429) return `This receipt was used too often in the last hour. Please wait ${wait} and try again.`;
-  if (error.status === 503) return `The tip line is busy. Please wait ${wait} and try again.`;
-  return null;
+  if (!(error instanceof ApiRequestError) || error.status !== 429) return null;
+  return `Too many look-ups just now, of this receipt or on the whole tip line. Please wait ${formatWait(error.retryAfterSeconds)} and try again.`;
 }
 
 interface ReadMessage {

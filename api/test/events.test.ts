@@ -134,11 +134,47 @@ describe('GET /events', () => {
     expect(latestPast[0]?._id).toBe(past[past.length - 1]?._id);
   });
 
-  test.each(['?status=soon', '?limit=0', '?limit=101', '?limit=abc', '?order=up', '?page=2'])('%s → 400', async (query) => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/events${query}` });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'Bad Request', fields: expect.any(Object) });
+  test('status=upcoming&featured=true&limit=1 is the next featured event: not a past, cancelled or unfeatured one; [] when none', async () => {
+    const NEXT_FEATURED = '?status=upcoming&featured=true&limit=1';
+    const titles = async () => (await list(NEXT_FEATURED)).map((event) => event.title);
+    expect(await titles()).toEqual(['An Evening of Courage at the Riverside Chapter']);
+
+    const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
+    const made: string[] = [];
+    const make = async (payload: object) => {
+      const response = await create({ ...VALID, ...payload });
+      expect(response.statusCode).toBe(201);
+      made.push((response.json() as EventBody)._id);
+      return made[made.length - 1] as string;
+    };
+    await make({ title: 'Featured but past', date: inDays(-1) });
+    await make({ title: 'Featured but cancelled', date: inDays(1), status: 'cancelled' });
+    await make({ title: 'Sooner, not featured', date: inDays(1), isFocused: false });
+    expect(await titles()).toEqual(['An Evening of Courage at the Riverside Chapter']);
+
+    const sooner = await make({ title: 'Sooner and featured', date: inDays(2) });
+    expect(await titles()).toEqual(['Sooner and featured']);
+
+    const featured = (await list('?featured=true')).map((event) => event._id);
+    const unfeature = (id: string, isFocused: boolean) =>
+      ctx.app.inject({ method: 'PUT', url: `/events/${id}`, headers: bearer(admin), payload: { isFocused } });
+    for (const id of featured) expect((await unfeature(id, false)).statusCode).toBe(200);
+    expect(await titles()).toEqual([]);
+
+    for (const id of featured) await unfeature(id, true);
+    for (const id of made) await ctx.app.inject({ method: 'DELETE', url: `/events/${id}`, headers: bearer(admin) });
+    expect(await titles()).toEqual(['An Evening of Courage at the Riverside Chapter']);
+    expect(made).toContain(sooner);
   });
+
+  test.each(['?status=soon', '?limit=0', '?limit=101', '?limit=abc', '?order=up', '?page=2', '?featured=maybe'])(
+    '%s → 400',
+    async (query) => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/events${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'Bad Request', fields: expect.any(Object) });
+    },
+  );
 });
 
 describe('GET /events/:id', () => {

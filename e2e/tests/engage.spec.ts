@@ -1,8 +1,10 @@
+import { createServer, type Server } from 'node:http';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, holdShellCode, pageIsLive } from '../support/fixtures';
 import { expectAccessible } from '../support/accessibility';
+import { AppServer } from '../support/appServers';
 import { completeCaptcha } from '../support/captcha';
-import { API_URL, DEV_ADMIN_CODE } from '../support/ports';
+import { API_URL, DEV_ADMIN_CODE, HOST_URL, extraSitePort } from '../support/ports';
 import { storedTip } from '../support/tips';
 
 /**
@@ -148,9 +150,22 @@ test.describe('speaking and booking', () => {
   const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit' });
   const stickyBar = (page: Page) => page.getByRole('region', { name: 'Book a talk' });
 
-  test('the page: hero, topics, Quick Info, featured event with its chapter link and flyer; accessible idle and error states', async ({
+  test('the page: hero, topics, Quick Info, the featured event from the events table; accessible idle and error states', async ({
     page,
   }) => {
+    const listed = (await (await fetch(`${API_URL}/events?status=upcoming&featured=true&limit=1`)).json()) as {
+      _id: string;
+      title: string;
+    }[];
+    const featured = listed[0];
+    if (!featured) throw new Error('no featured event');
+    // The seeded featured event (staff may have featured later ones meanwhile: the next one is this).
+    expect(featured.title).toBe('An Evening of Courage at the Riverside Chapter');
+    // Served with the page, before any script: the page server renders it from the events table.
+    const served = await (await fetch(`${HOST_URL}/speaking`)).text();
+    expect(served).toContain(featured.title);
+    expect(served).toContain(`href="/events/${featured._id}"`);
+
     await page.goto('/speaking');
     await expect(page.getByRole('heading', { level: 1, name: SPEAKER })).toBeVisible();
     for (const topic of ["Children's Safety", 'Exposing Corruption', 'Faith & Freedom', 'Radio Personality']) {
@@ -158,17 +173,24 @@ test.describe('speaking and booking', () => {
     }
     await expect(page.getByRole('heading', { name: 'Quick Info' })).toBeVisible();
     await expect(page.getByText('Topics & Focus')).toBeVisible();
-    await expect(page.getByText('Thu, Aug 28, 6:30 PM', { exact: true })).toBeVisible();
-    const chapter = page.getByRole('link', { name: /Visit the Riverside chapter/ });
-    await expect(chapter).toHaveAttribute('target', '_blank');
-    await expect(chapter).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(page.getByRole('img', { name: /Event flyer/ })).toHaveJSProperty('complete', true);
+    const section = page.getByRole('region', { name: 'Featured Upcoming Event' });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(featured.title);
+    // 6:30 PM at the venue, in Phoenix's zone.
+    await expect(section.locator('time')).toHaveText(/^\w+day, \w+ \d{1,2}, \d{4} · 6:30 PM MST$/);
+    await expect(section.getByText('Riverside Community Hall, 120 Main Street, Mesa, AZ')).toBeVisible();
+    await expect(section.locator('img')).toHaveJSProperty('complete', true);
     await expect(page.getByText('Submitting this form does not guarantee availability.', { exact: false })).toBeVisible();
     await expectAccessible(page, 'the idle speaking page');
 
     await submitButton(page).click();
     await expect(page.getByRole('alert')).toHaveText('Please complete the CAPTCHA.');
     await expectStateAccessible(page, 'the booking form error state');
+
+    await page.getByRole('button', { name: 'Featured Event' }).click();
+    await expect(section.getByRole('heading', { level: 2 })).toBeFocused();
+    await section.getByRole('link', { name: 'Event details' }).click();
+    await expect(page).toHaveURL(`/events/${featured._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: featured.title })).toBeVisible();
   });
 
   test('a booking submitted with three quick clicks appears exactly once in GET /booking', async ({ page }) => {
@@ -295,4 +317,48 @@ test.describe('speaking and booking', () => {
       for (const link of await footerLinks.all()) expect(overlaps(await rectOf(link), bar)).toBe(false);
     });
   }
+});
+
+test.describe('the speaking page when no event is featured', () => {
+  // A site of its own whose events table features nothing: an API stand-in answering every list with [],
+  // and the engage remote and the host asking it.
+  let api: Server;
+  const apiPort = extraSitePort(21);
+  const engage = new AppServer('mfe-engage', extraSitePort(22), { API_URL: `http://localhost:${apiPort}` });
+  const host = new AppServer('host', extraSitePort(23), { API_URL: `http://localhost:${apiPort}`, MFE_ENGAGE_URL: engage.url });
+  const asked: string[] = [];
+
+  test.beforeAll(async () => {
+    api = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', `http://localhost:${apiPort}`);
+      asked.push(`${url.pathname}${url.search}`);
+      const list = url.pathname === '/events';
+      response.writeHead(list ? 200 : 404, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+      response.end(list ? '[]' : '{"error":"Not Found"}');
+    });
+    await new Promise<void>((resolve) => api.listen(apiPort, resolve));
+    // Two page servers starting on a busy machine: more than a test's usual time.
+    test.setTimeout(120_000);
+    await Promise.all([engage.start(), host.start()]);
+  });
+  test.afterAll(async () => {
+    await Promise.all([host.stop(), engage.stop()]);
+    await new Promise<void>((resolve) => api.close(() => resolve()));
+  });
+
+  test('neither the featured section nor its button, in the served page and once live; accessible', async ({ page }) => {
+    const served = await (await fetch(`${host.url}/speaking`)).text();
+    expect(asked).toContain('/events?status=upcoming&featured=true&limit=1');
+    expect(served).toContain('id="beacon-page-data"');
+    expect(served).toContain('Book ');
+    expect(served).not.toContain('Featured Upcoming Event');
+    expect(served).not.toContain('Featured Event');
+
+    await page.goto(`${host.url}/speaking`);
+    await pageIsLive(page);
+    await expect(page.getByRole('button', { name: /^Book .* Today$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Featured Upcoming Event' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Featured Event' })).toHaveCount(0);
+    await expectAccessible(page, 'the speaking page with no featured event');
+  });
 });

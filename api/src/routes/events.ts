@@ -26,15 +26,16 @@ export const eventRoutes: RoutePlugin = async (app, { services }) => {
       config: readLimited(services),
       schema: {
         tags: ['events'],
-        summary: 'Events sorted by date (ascending unless order=desc); status=upcoming|past filters by the current time',
+        summary:
+          'Events sorted by date (ascending unless order=desc); status=upcoming|past filters by the current time; featured=true keeps the featured ones',
         querystring: EventListQuery,
         response: { 200: EventList, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { status, limit, order = 'asc' } = request.query;
+      const { status, limit, order = 'asc', featured = false } = request.query;
       const body = await cached(
-        `list:${status ?? 'all'}:${order}:${limit ?? 'all'}`,
+        `list:${status ?? 'all'}:${order}:${limit ?? 'all'}:${featured ? 'featured' : 'any'}`,
         () => events.list(request.query),
         (value) => reply.serialize(value) as string,
       );

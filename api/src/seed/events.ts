@@ -7,7 +7,7 @@ export const SAMPLE_EVENT_TIME_ZONE = 'America/Phoenix';
 export interface SampleEvent {
   title: string;
   dayOffset: number;
-  /** Local time of day, UTC hours. */
+  /** Time of day in UTC, in hours (1.5 is 01:30). */
   hourUtc: number;
   location: string;
   category: string;
@@ -36,18 +36,19 @@ export const SAMPLE_EVENTS: readonly SampleEvent[] = [
     image: 'faith-and-freedom-town-hall',
   },
   {
-    title: 'Speaking Engagement: Protecting Our Children',
+    // The one featured event: the speaking page announces it (6:30 PM in Phoenix is 01:30 UTC the next day).
+    title: 'An Evening of Courage at the Riverside Chapter',
     dayOffset: 10,
-    hourUtc: 1,
-    location: 'Riverside Chapter Hall, Mesa, AZ',
+    hourUtc: 1.5,
+    location: 'Riverside Community Hall, 120 Main Street, Mesa, AZ',
     category: 'Speaking',
     description:
-      '<p>Our founder speaks on <em>children’s safety</em> and what parents and communities can do about exploitation.</p><p>Doors open at 6:00 PM. <a href="https://example.org/riverside-chapter">Chapter details</a>.</p>',
+      '<p>Our founder joins the Riverside chapter for an evening on courage in public life: the stories behind our investigations, what it takes to keep children safe, and how every citizen can hold power to account.</p><p>Doors open at 6:00 PM. Admission is free; seating is limited. <a href="https://riverside-chapter.example.org/events/august">Visit the Riverside chapter</a>.</p>',
     createdBy: 'Events Team',
     isFocused: true,
     isCompleted: false,
     attendees: 400,
-    image: 'protecting-our-children',
+    image: 'an-evening-of-courage',
   },
   {
     title: 'Election Integrity Workshop',

@@ -1,4 +1,3 @@
-import flyer from './assets/featured-event-flyer.svg';
 import type { SpeakingContent } from './types';
 
 /** The speaking page (/speaking). Sample copy; `{name}` is the speaker from the runtime config. */
@@ -17,21 +16,7 @@ export const SPEAKING: SpeakingContent = {
       { label: 'Length', text: '20 to 60 minutes, with time for questions.' },
     ],
   },
-  featuredEvent: {
-    heading: 'Featured Upcoming Event',
-    title: 'An Evening of Courage at the Riverside Chapter',
-    when: 'Thu, Aug 28, 6:30 PM',
-    where: 'Riverside Community Hall, 120 Main Street',
-    description:
-      '{name} joins the Riverside chapter for an evening on courage in public life: the stories behind our investigations, what it takes to keep children safe, and how every citizen can hold power to account.\n\nDoors open at 6:00 PM. Admission is free; seating is limited.',
-    chapterLink: { href: 'https://riverside-chapter.example.org/events/august', label: 'Visit the Riverside chapter' },
-    flyer: {
-      src: flyer,
-      width: 600,
-      height: 800,
-      alt: 'Event flyer: Chapter Meeting, An Evening of Courage with our guest speaker, Thu, Aug 28, 6:30 PM. Doors open 6:00 PM, free admission.',
-    },
-  },
+  featuredEvent: { heading: 'Featured Upcoming Event', detailsLink: 'Event details' },
   links: [
     { href: 'https://beacon.example/press-kit', label: 'Press kit' },
     { href: 'https://beacon.example/radio', label: 'Listen to the radio show' },

@@ -11,32 +11,17 @@ export interface ExternalLink {
   label: string;
 }
 
-/** An image with its intrinsic size (so its space is reserved before it loads) and its description. */
-export interface ContentImage {
-  src: string;
-  width: number;
-  height: number;
-  /** Describes the image for screen readers (required for accessibility). */
-  alt: string;
-}
-
 /** One line of the Quick Info card. */
 export interface QuickInfoItem {
   label: string;
   text: string;
 }
 
-export interface FeaturedEvent {
+/** The words around the featured event; the event itself (the next one marked Featured) comes from the events table. */
+export interface FeaturedEventCopy {
   heading: string;
-  title: string;
-  /** Shown as written: the day and time of the event. */
-  when: string;
-  where: string;
-  /** Plain text; a blank line starts a new paragraph. */
-  description: string;
-  /** The hosting chapter's page. */
-  chapterLink: ExternalLink;
-  flyer: ContentImage;
+  /** The link to the event's own page. */
+  detailsLink: string;
 }
 
 export interface SpeakingContent {
@@ -46,7 +31,7 @@ export interface SpeakingContent {
   biography: string;
   topics: readonly string[];
   quickInfo: { title: string; subtitle: string; items: readonly QuickInfoItem[] };
-  featuredEvent: FeaturedEvent;
+  featuredEvent: FeaturedEventCopy;
   /** More about the speaker, under the biography. */
   links: readonly ExternalLink[];
   booking: { heading: string; intro: string; availabilityNote: string };

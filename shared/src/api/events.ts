@@ -16,6 +16,9 @@ export const eventKeys = {
 const ENDPOINT = '/events';
 const eventPath = (id: string): string => `${ENDPOINT}/${encodeURIComponent(id)}`;
 
+/** The next featured event (a list of one, or none): what the speaking page announces. */
+export const NEXT_FEATURED_EVENT_QUERY = { status: 'upcoming', featured: true, limit: 1 } as const satisfies EventListQuery;
+
 /** By date, ascending unless `order` is `desc`; `status` splits at the current time. */
 export const listEvents = (client: ApiClient, query: EventListQuery = {}, signal?: AbortSignal): Promise<EventList> =>
   client.request<EventList>({ path: ENDPOINT, query, signal });

@@ -8,6 +8,8 @@
  * Pure data that browsers load: no folders, source paths, ports or variable names here (those are
  * build-only facts, in `@beacon/shared/apps`).
  */
+import { NEXT_FEATURED_EVENT_QUERY } from '../api/events';
+import { joinUrl } from '../api/url';
 import type { RuntimeConfig, SiteContent } from '../config/runtimeConfig';
 
 /** Every remote's federation container name. */
@@ -215,6 +217,7 @@ export const paths = {
     public: true,
     sitemap: true,
     footer: true,
+    data: (config) => joinUrl(config.apiUrl, '/events', NEXT_FEATURED_EVENT_QUERY),
     nav: { menu: 'top', label: 'Speaking', order: 5 },
   }),
   events: {

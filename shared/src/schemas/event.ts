@@ -85,12 +85,18 @@ export type Event = Static<typeof Event>;
 export const EventList = Type.Array(Event);
 export type EventList = Static<typeof EventList>;
 
-/** GET /events: upcoming = date now or later, past = before now. Sorted by date, ascending by default. */
+/**
+ * GET /events: upcoming = date now or later, past = before now. Sorted by date, ascending by default.
+ * `status=upcoming&featured=true&limit=1` is the next featured event (the speaking page's).
+ */
 export const EventListQuery = Type.Object(
   {
     status: Type.Optional(Type.Enum(['upcoming', 'past'])),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     order: Type.Optional(Type.Enum(['asc', 'desc'], { description: 'By date; default asc' })),
+    featured: Type.Optional(
+      Type.Boolean({ description: 'true: only the events the site features, those marked Featured and not cancelled' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,43 +1,51 @@
 import type { Ref } from 'react';
-import type { FeaturedEvent } from '../../content/types';
-import { withName } from '../../lib/withName';
-import { Paragraphs } from './Paragraphs';
-import { visuallyHidden } from '@beacon/shared/ui';
+import { Link } from '@beacon/shared/router';
+import { paths } from '@beacon/shared/routes';
+import type { Event } from '@beacon/shared/schemas';
+import { venueDateTimeRange } from '@beacon/shared/time';
+import type { FeaturedEventCopy } from '../../content/types';
+
+/** The size the flyer's space is reserved at (event images are 16:9); a picture of another shape is fitted inside. */
+const FLYER = { width: 1200, height: 675 };
 
 interface FeaturedEventSectionProps {
-  event: FeaturedEvent;
-  name: string;
+  /** The next event marked Featured in the events table. */
+  event: Event;
+  copy: FeaturedEventCopy;
   /** The heading: the 'Featured Event' button scrolls to it and focuses it. */
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** The featured upcoming event: its text, the hosting chapter's link (new tab) and the flyer. */
-export function FeaturedEventSection({ event, name, headingRef }: FeaturedEventSectionProps) {
+/** The featured upcoming event: its title, time at the venue (with the venue's zone), place, flyer, and a link to its page. */
+export function FeaturedEventSection({ event, copy, headingRef }: FeaturedEventSectionProps) {
   return (
     <section className="engage-section" aria-labelledby="featured-event-heading">
       <h2 id="featured-event-heading" ref={headingRef} tabIndex={-1} className="engage-section-heading">
-        {event.heading}
+        {copy.heading}
       </h2>
       <div className="engage-featured">
         <div>
-          <h3 className="engage-featured-title">{withName(event.title, name)}</h3>
-          <p className="engage-featured-when">{event.when}</p>
-          <p className="engage-featured-where">{event.where}</p>
-          <Paragraphs text={withName(event.description, name)} />
-          <a className="engage-external-link" href={event.chapterLink.href} target="_blank" rel="noopener noreferrer">
-            {event.chapterLink.label}
-            <span className={visuallyHidden}> (opens in a new tab)</span>
-          </a>
+          <h3 className="engage-featured-title">{event.title}</h3>
+          <p className="engage-featured-when">
+            <time dateTime={event.date}>{venueDateTimeRange(event.date, event.endDate, event.timeZone)}</time>
+          </p>
+          <p className="engage-featured-where">{event.location}</p>
+          <Link className="engage-featured-link" to={paths.events.detail.href(event._id)}>
+            {copy.detailsLink}
+          </Link>
         </div>
-        <img
-          className="engage-flyer"
-          src={event.flyer.src}
-          width={event.flyer.width}
-          height={event.flyer.height}
-          alt={event.flyer.alt}
-          loading="lazy"
-          decoding="async"
-        />
+        {event.imageUrl && (
+          // Decorative: the title, time and place beside it say what the flyer announces.
+          <img
+            className="engage-flyer"
+            src={event.imageUrl}
+            width={FLYER.width}
+            height={FLYER.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        )}
       </div>
     </section>
   );

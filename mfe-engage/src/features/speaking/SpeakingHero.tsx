@@ -8,10 +8,11 @@ interface SpeakingHeroProps {
   content: SpeakingContent;
   name: string;
   onBook: () => void;
-  onFeatured: () => void;
+  /** Scrolls to the featured event; null when there is none (no button then). */
+  onFeatured: (() => void) | null;
 }
 
-/** The speaker's name, biography and topics, the two jump buttons, and the Quick Info card beside them. */
+/** The speaker's name, biography and topics, the jump buttons (to the form; to the featured event when there is one), and the Quick Info card beside them. */
 export function SpeakingHero({ content, name, onBook, onFeatured }: SpeakingHeroProps) {
   return (
     <section className="engage-section engage-hero" aria-labelledby="speaking-title">
@@ -32,9 +33,11 @@ export function SpeakingHero({ content, name, onBook, onFeatured }: SpeakingHero
           <Button type="primary" size="large" onClick={onBook}>
             {`Book ${name} Today`}
           </Button>
-          <Button size="large" onClick={onFeatured}>
-            Featured Event
-          </Button>
+          {onFeatured && (
+            <Button size="large" onClick={onFeatured}>
+              Featured Event
+            </Button>
+          )}
         </div>
         <ul className="engage-links" aria-label={`More about ${name}`}>
           {content.links.map((link) => (

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { AuthStateProvider, ConfigProvider } from '@beacon/shared';
 import { StaticRouter } from '@beacon/shared/router';
 import { installFakeApi, renderPage, setReducedMotion, testAuth, testConfig, type FakeHandler } from '@beacon/shared/testing';
 import SpeakingPage from './SpeakingPage';
+import { FEATURED_EVENT } from './testFeaturedEvent';
 
 // antd renders slowly in jsdom on a busy machine; the tests assert no timings.
 jest.setTimeout(30_000);
@@ -33,9 +34,14 @@ function fakeServices({
       issued += 1;
       return { json: { token: `local.token-${issued}`, expiresAt: new Date(Date.now() + 120_000).toISOString() } };
     })
+    .on('GET', '/events', { json: [] })
     .on('POST', RELAY, relay)
     .on('POST', '/booking', booking);
 }
+
+/** The events table's answer: `featured` is the next event marked Featured (none by default). */
+const fakeFeatured = (featured: typeof FEATURED_EVENT | null = null) =>
+  installFakeApi().on('GET', '/events', { json: featured ? [featured] : [] });
 
 const config = testConfig({ site: { founderName: SPEAKER } });
 const renderSpeaking = () => renderPage(<SpeakingPage />, { path: '/speaking', config });
@@ -69,6 +75,7 @@ beforeAll(() => {
   };
 });
 beforeEach(() => {
+  fakeFeatured();
   jest.useFakeTimers({ now: new Date('2030-01-01T12:00:00Z') });
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -78,7 +85,7 @@ afterEach(() => {
 });
 
 describe('the Speaking page', () => {
-  it('shows the speaker from the runtime config, the biography, topics, Quick Info, the featured event and the form', () => {
+  it('shows the speaker from the runtime config, the biography, topics, Quick Info and the form', () => {
     renderSpeaking();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: SPEAKER }));
     expect(document.title).toBe(`Speaking · ${config.site.organisationName}`);
@@ -91,16 +98,32 @@ describe('the Speaking page', () => {
     ]);
     expect(screen.getByRole('heading', { name: 'Quick Info' })).toBeInTheDocument();
     expect(screen.getByText('Topics & Focus')).toBeInTheDocument();
-    expect(screen.getByText('Thu, Aug 28, 6:30 PM')).toBeInTheDocument();
-    const chapter = screen.getByRole('link', { name: /Visit the Riverside chapter/ });
-    expect(chapter).toHaveAttribute('target', '_blank');
-    expect(chapter).toHaveAttribute('rel', 'noopener noreferrer');
-    const flyer = screen.getByRole('img', { name: /Event flyer/ });
-    expect(flyer).toHaveAttribute('width', '600');
-    expect(flyer).toHaveAttribute('height', '800');
     expect(screen.getByText(/does not guarantee availability/)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Book a talk' })).getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: `Book ${SPEAKER}` })).toBeInTheDocument();
+  });
+
+  it('shows the next event marked Featured in the events table: title, time at the venue with its zone, place, flyer, a link to its page', async () => {
+    const api = fakeFeatured(FEATURED_EVENT);
+    renderSpeaking();
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Featured Upcoming Event' })).closest('section') as HTMLElement;
+    expect(api.callsTo('GET', '/events').map((call) => call.query.toString())).toEqual(['status=upcoming&featured=true&limit=1']);
+    expect(within(section).getByRole('heading', { level: 3 })).toHaveTextContent('An Evening of Courage at the Riverside Chapter');
+    expect(within(section).getByText('Thursday, February 14, 2030 · 6:30 PM MST')).toHaveAttribute('datetime', FEATURED_EVENT.date);
+    expect(within(section).getByText('Riverside Community Hall, 120 Main Street, Mesa, AZ')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Event details' })).toHaveAttribute('href', `/events/${FEATURED_EVENT._id}`);
+    expect(section.querySelector('img')).toHaveAttribute('src', FEATURED_EVENT.imageUrl);
+    expect(screen.getByRole('button', { name: 'Featured Event' })).toBeInTheDocument();
+  });
+
+  it('with no featured event: no featured section and no Featured Event button', async () => {
+    const api = fakeFeatured(null);
+    renderSpeaking();
+    await waitFor(() => expect(api.callsTo('GET', '/events')).toHaveLength(1));
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: `Book ${SPEAKER} Today` })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Featured Upcoming Event' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Featured Event' })).not.toBeInTheDocument();
   });
 
   it('renders on a server (no DOM needed)', () => {
@@ -329,10 +352,11 @@ describe('scrolling to a section', () => {
   it.each([
     [900, 96],
     [899, 80],
-  ])('at %i px wide, "Featured Event" leaves %i px above the featured-event heading', (width, offset) => {
+  ])('at %i px wide, "Featured Event" leaves %i px above the featured-event heading', async (width, offset) => {
     setViewport(width);
+    fakeFeatured(FEATURED_EVENT);
     renderSpeaking();
-    const heading = screen.getByRole('heading', { level: 2, name: 'Featured Upcoming Event' });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Featured Upcoming Event' });
     placeAt(heading, 900);
     fireEvent.click(screen.getByRole('button', { name: 'Featured Event' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 900 + 200 - offset, behavior: 'smooth' });

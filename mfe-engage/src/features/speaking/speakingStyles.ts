@@ -21,8 +21,8 @@ export const speakingCss = `
 .engage-chip { display: inline-flex; align-items: center; min-height: 32px; padding: 0 14px; border-radius: 16px; border: 1px solid rgba(212, 160, 23, 0.7); background: rgba(212, 160, 23, 0.12); color: #fff; font-size: 14px; font-weight: 600; }
 .engage-hero-actions { display: flex; flex-wrap: wrap; gap: 12px; margin: 24px 0 16px; }
 .engage-links { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px 20px; }
-.engage-links a, .engage-external-link { color: #8fb4ff; font-weight: 600; text-decoration: underline; text-underline-offset: 3px; }
-.engage-links a:hover, .engage-external-link:hover { color: #fff; }
+.engage-links a, .engage-featured-link { color: #8fb4ff; font-weight: 600; text-decoration: underline; text-underline-offset: 3px; }
+.engage-links a:hover, .engage-featured-link:hover { color: #fff; }
 .engage-card { box-sizing: border-box; padding: 24px 20px; border-radius: 14px; background: #11141b; border: 1px solid rgba(255, 255, 255, 0.14); }
 .engage-card-title { margin: 0; font-size: 1.35rem; color: #fff; }
 .engage-card-subtitle { margin: 4px 0 16px; font-size: 14px; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; color: ${brandColors.gold}; }
@@ -33,7 +33,7 @@ export const speakingCss = `
 .engage-featured-title { margin: 0 0 12px; font-size: 1.4rem; color: #fff; }
 .engage-featured-when { margin: 0 0 4px; font-size: 1.15rem; font-weight: 700; color: ${brandColors.gold}; }
 .engage-featured-where { margin: 0 0 16px; color: rgba(255, 255, 255, 0.82); }
-.engage-flyer { display: block; width: 100%; max-width: 360px; height: auto; aspect-ratio: 3 / 4; border-radius: 10px; margin: 0 auto; }
+.engage-flyer { display: block; width: 100%; max-width: 480px; height: auto; aspect-ratio: 16 / 9; object-fit: cover; border-radius: 10px; margin: 0 auto; }
 .engage-sticky-bar { position: sticky; bottom: 0; z-index: 20; display: flex; align-items: center; justify-content: space-between; gap: 12px; box-sizing: border-box; min-height: 64px; padding: 10px 16px calc(10px + env(safe-area-inset-bottom, 0px)); background: #000; border-top: 1px solid rgba(255, 255, 255, 0.18); }
 html:has(.engage-sticky-bar) { scroll-padding-bottom: calc(var(--engage-book-bar, 96px) + 8px); }
 .engage-sticky-bar p { margin: 0; font-weight: 600; color: #fff; }

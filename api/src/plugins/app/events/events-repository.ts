@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DeletedEvent, Event, EventExportQuery, EventInput, EventListQuery, EventStatus, EventUpdate } from '@beacon/shared/schemas';
 import { sanitizeDescription } from '../../../content/sanitize';
 import type { Db } from '../../../db/client';
@@ -128,11 +128,11 @@ export function eventsRepository(db: Db, clock: () => Date, publicUrl: () => str
   };
 
   return {
-    list: async ({ status, limit, order = 'asc' }) => {
+    list: async ({ status, limit, order = 'asc', featured }) => {
       const query = db
         .select()
         .from(events)
-        .where(and(live, ...whenFilter(status)))
+        .where(and(live, ...whenFilter(status), ...(featured ? [eq(events.isFocused, true), ne(events.status, 'cancelled')] : [])))
         .orderBy(...dateOrder(order));
       const rows = limit ? await query.limit(limit) : await query;
       return rows.map(toEvent);

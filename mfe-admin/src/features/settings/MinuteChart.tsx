@@ -26,8 +26,8 @@ const STEPS: Record<string, (index: number, last: number) => number> = {
 
 /**
  * A small line chart of one value per minute. Its text alternative is the sentence under it (the hour's total,
- * highest and latest minute); from the keyboard (focus it, then the arrow keys, Home, End) or the pointer, it
- * reads out any minute's value.
+ * highest and latest minute); the line above that gives the minutes it spans, or, chosen from the keyboard (focus
+ * it, then the arrow keys, Home, End) or the pointer, one minute's value.
  */
 export function MinuteChart({
   title,
@@ -47,6 +47,9 @@ export function MinuteChart({
   const last = points.length - 1;
   const summary = summaryOf(points, say, kind);
   const point = selected === null ? undefined : points[selected];
+  // At rest the line under the chart says which minutes it spans; it reads out the minute chosen.
+  const [first, final] = [points[0], points.at(-1)];
+  const span = first && final ? `${minuteText(first.at)} – ${minuteText(final.at)}` : '';
 
   const onKeyDown = (event: KeyboardEvent) => {
     const step = STEPS[event.key];
@@ -102,7 +105,7 @@ export function MinuteChart({
         </svg>
       </div>
       <Typography.Paragraph className="admin-minute-chart-readout" aria-live="polite">
-        {point ? `${minuteText(point.at)}: ${point.value === null ? 'nothing measured' : say(point.value)}` : ''}
+        {point ? `${minuteText(point.at)}: ${point.value === null ? 'nothing measured' : say(point.value)}` : span}
       </Typography.Paragraph>
       <figcaption>
         <Typography.Text type="secondary" id={`${id}-summary`}>

@@ -79,7 +79,7 @@ describe('Site health card', () => {
     ).toBeInTheDocument();
   });
 
-  it('reads out any minute from the keyboard: End for the latest, arrows to move, Home for the first', async () => {
+  it('says the minutes each chart spans, and reads out any minute from the keyboard: End for the latest, arrows to move, Home for the first', async () => {
     installFakeApi().on('GET', '/admin/site-health', { json: HEALTH });
     renderCard();
     const user = userEvent.setup();
@@ -87,6 +87,8 @@ describe('Site health card', () => {
     await user.tab();
     expect(requests).toHaveFocus();
     const readout = requests.parentElement?.querySelector('[aria-live="polite"]') as HTMLElement;
+    // At rest: the minutes the chart spans.
+    expect(readout).toHaveTextContent(`${time(0)} – ${time(59)}`);
     await user.keyboard('{End}');
     expect(readout).toHaveTextContent(`${time(59)}: 59 requests`);
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
@@ -95,7 +97,8 @@ describe('Site health card', () => {
     expect(readout).toHaveTextContent(`${time(0)}: 0 requests`);
     await user.tab();
     expect(await chart('Errors (5xx) per minute')).toHaveFocus();
-    expect(readout).toHaveTextContent('');
+    // Focus moved on: the first chart is at rest again.
+    expect(readout).toHaveTextContent(`${time(0)} – ${time(59)}`);
     await user.keyboard('{Home}');
     await user.tab();
     await user.keyboard('{Home}');

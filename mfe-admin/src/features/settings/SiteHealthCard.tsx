@@ -7,33 +7,28 @@ import { EmptyText } from '../../components/EmptyText';
 import { SITE_HEALTH_TEXT as TEXT } from '../../content/adminText';
 import { formatDateTime } from '../../lib/format';
 import { MinuteChart } from './MinuteChart';
-import { countText, msText, nothingMeasured, pointsOf } from './minuteSeries';
+import { countText, msText, nothingMeasured, pointsOf, type SeriesName, type ValueText } from './minuteSeries';
 
 /** The lines' colours on the dark card: the area's light blue and red (3:1 or more against it). */
 const BLUE = '#8ab4ff';
 const RED = '#ff6b66';
 const STATE_COLORS: Record<SiteInstance['state'], string> = { up: 'green', down: 'red', draining: 'gold' };
 
+/** The three charts: which series, how a value reads, and the line's colour. */
+const CHARTS = [
+  { series: 'requests', title: TEXT.requests, say: countText('request', 'requests'), kind: 'count', color: BLUE },
+  { series: 'errors', title: TEXT.errors, say: countText('error', 'errors'), kind: 'count', color: RED },
+  { series: 'p95Ms', title: TEXT.latency, say: msText, kind: 'latency', color: BLUE },
+] as const satisfies readonly { series: SeriesName; title: string; say: ValueText; kind: 'count' | 'latency'; color: string }[];
+
 function Charts({ health }: { health: SiteHealth }) {
   if (health.seriesProblem) return <Alert type="warning" showIcon title={TEXT.noSeries} description={health.seriesProblem} />;
   if (nothingMeasured(health.minutes)) return <EmptyText>{TEXT.nothingMeasured}</EmptyText>;
   return (
     <Flex wrap gap={24}>
-      <MinuteChart
-        title={TEXT.requests}
-        points={pointsOf(health.minutes, 'requests')}
-        say={countText('request', 'requests')}
-        kind="count"
-        color={BLUE}
-      />
-      <MinuteChart
-        title={TEXT.errors}
-        points={pointsOf(health.minutes, 'errors')}
-        say={countText('error', 'errors')}
-        kind="count"
-        color={RED}
-      />
-      <MinuteChart title={TEXT.latency} points={pointsOf(health.minutes, 'p95Ms')} say={msText} kind="latency" color={BLUE} />
+      {CHARTS.map((chart) => (
+        <MinuteChart key={chart.series} {...chart} points={pointsOf(health.minutes, chart.series)} />
+      ))}
     </Flex>
   );
 }

@@ -3,6 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SiteHealth } from '@beacon/shared/schemas';
+import { loadConfig } from '../src/config';
 import { startDraining } from '../src/http/draining';
 import { MinuteCounters } from '../src/plugins/app/site-health/minute-counters';
 import { QUERIES } from '../src/plugins/app/site-health/prometheus-source';
@@ -87,6 +88,12 @@ describe('without PROMETHEUS_URL: this process counts its own answers', () => {
 });
 
 describe('with PROMETHEUS_URL: the cluster’s Prometheus', () => {
+  test('PROMETHEUS_URL: an http(s) URL, refused otherwise with an example; unset means this process’s counters', () => {
+    expect(loadConfig({ PROMETHEUS_URL: 'http://127.0.0.1:9090' }).prometheusUrl).toBe('http://127.0.0.1:9090');
+    expect(loadConfig({}).prometheusUrl).toBeNull();
+    expect(() => loadConfig({ PROMETHEUS_URL: 'prometheus:9090' })).toThrow(/PROMETHEUS_URL must be an http:\/\/ or https:\/\/ URL/);
+  });
+
   interface Asked {
     path: string;
     params: URLSearchParams;
@@ -119,8 +126,9 @@ describe('with PROMETHEUS_URL: the cluster’s Prometheus', () => {
   });
 
   test('asks query_range for the last hour by minute and shows each series; NaN (no request) is no value', async () => {
-    const now = Date.UTC(2026, 10, 28, 3, 0, 30);
-    const end = Date.UTC(2026, 10, 28, 3, 0, 0) / 1000;
+    // Half a minute into the current minute (the admin's token is checked against this clock too).
+    const end = Math.floor(Date.now() / MINUTE) * 60;
+    const now = end * 1000 + 30_000;
     answer = ({ path, params }) => {
       const query = params.get('query');
       if (path === '/api/v1/query_range' && query === QUERIES.requests)

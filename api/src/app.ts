@@ -34,6 +34,8 @@ import { auditRoutes } from './routes/audit';
 import { bulkRoutes } from './routes/bulk';
 import { exportRoutes } from './routes/exports';
 import { settingsRoutes } from './routes/settings';
+import { siteHealthRoutes } from './routes/site-health';
+import { countRequestsPerMinute } from './plugins/app/site-health/process-source';
 import { trashRoutes } from './routes/trash';
 import { releaseRoutes } from './routes/releases';
 import { tipsRoutes } from './routes/tips';
@@ -187,6 +189,8 @@ async function assemble(config: Config, database: Database, owned: boolean, opti
 
   app.addHook('onRoute', refuseUnknownQuery);
   registerTipLimits(app, services.tips.limits);
+  // Site health's series without Prometheus: this process counts its own answers.
+  if (!config.prometheusUrl) countRequestsPerMinute(app, clock);
   const routes = { services };
   await app.register(healthRoutes, routes);
   await app.register(authRoutes, routes);
@@ -200,6 +204,7 @@ async function assemble(config: Config, database: Database, owned: boolean, opti
   await app.register(exportRoutes, routes);
   await app.register(bulkRoutes, routes);
   await app.register(settingsRoutes, routes);
+  await app.register(siteHealthRoutes, routes);
   await app.register(releaseRoutes, routes);
   await app.register(mediaRoutes, routes);
   await app.register(subscriberRoutes, routes);

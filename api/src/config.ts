@@ -80,6 +80,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Redis for rate-limit counters and the failed-admin-code lock-out shared by every instance; null: in memory. */
   redisUrl: string | null;
+  /** The cluster's Prometheus (PROMETHEUS_URL), which Site health reads; null: this process counts its own requests. */
+  prometheusUrl: string | null;
   /**
    * Where the single-use admin code's hash lives: `data-dir` (a file, so the admin-code command works while
    * embedded PGlite holds the database) or `database` (with DATABASE_URL: one code for every instance).
@@ -293,6 +295,11 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379/0');
   }
 
+  const prometheusUrl = text(env, 'PROMETHEUS_URL');
+  if (prometheusUrl !== null && !/^https?:\/\/[^\s]+$/.test(prometheusUrl)) {
+    throw new ConfigError('PROMETHEUS_URL must be an http:// or https:// URL, e.g. http://127.0.0.1:9090');
+  }
+
   const tipsKeyText = text(env, 'TIPS_PUBLIC_KEY');
   const tipsKeyFile = text(env, 'TIPS_PUBLIC_KEY_FILE');
   if (tipsKeyText !== null && tipsKeyFile !== null) throw new ConfigError('Set TIPS_PUBLIC_KEY or TIPS_PUBLIC_KEY_FILE, not both.');
@@ -339,6 +346,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 60_000),
     trustProxy: trustProxy(env),
     redisUrl,
+    prometheusUrl,
     adminCodes: databaseUrl ? 'database' : 'data-dir',
     auth,
     allowDevAuth: text(env, 'ALLOW_DEV_AUTH') === '1',

@@ -297,6 +297,7 @@ const ROUTES: Route[] = [
   'GET /admin/export/bookings.csv',
   'GET /admin/export/events.csv',
   'GET /admin/settings/status',
+  'GET /admin/site-health',
   'POST /admin/bulk/bookings',
   'POST /admin/bulk/events',
   'POST /admin/purge',

@@ -164,6 +164,28 @@ export const SETTINGS_TEXT = {
   },
 } as const;
 
+/** The Site health card in Settings: the last hour's traffic, the instances and the last verified backup. */
+export const SITE_HEALTH_TEXT = {
+  title: 'Site health',
+  fromPrometheus: 'Every instance, from Prometheus',
+  fromProcess: 'This API process (no Prometheus configured)',
+  loading: 'Loading the last hour…',
+  failed: 'Failed to load the site’s health.',
+  tryAgain: 'Try again',
+  noSeries: 'The charts are not available',
+  nothingMeasured: 'Nothing measured in the last hour yet.',
+  requests: 'Requests per minute',
+  errors: 'Errors (5xx) per minute',
+  latency: 'p95 latency (ms)',
+  instances: 'Instances',
+  noInstances: 'No instance reported.',
+  states: { up: 'up', down: 'down', draining: 'draining' },
+  roles: { api: 'API', pages: 'page server' },
+  backup: 'Last verified backup',
+  never: 'never',
+  neverNote: 'no backup has been restored and checked yet',
+} as const;
+
 /** The Tips inbox: the private key opened for this session, the list, one tip opened, the conversation. */
 export const TIPS_TEXT = {
   unlockTitle: 'Open the tips key',

@@ -19,5 +19,6 @@ export * from './trash';
 export * from './exports';
 export * from './bulk';
 export * from './settings';
+export * from './site-health';
 export * from './releases';
 export * from './tips';

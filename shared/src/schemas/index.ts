@@ -17,5 +17,6 @@ export * from './trash';
 export * from './export';
 export * from './bulk';
 export * from './settings';
+export * from './site-health';
 export * from './release';
 export * from './tips';

@@ -1,20 +1,21 @@
 import { useEffect } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { Button, Card, Descriptions, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { loadBootPayload } from '@beacon/shared';
-import { getSettingsStatus, settingsKeys, useApiClient } from '@beacon/shared/api';
+import { getSettingsStatus, settingsKeys, siteHealthKeys, useApiClient } from '@beacon/shared/api';
 import type { IntegrationStatus } from '@beacon/shared/schemas';
 import { EmptyText } from '../../components/EmptyText';
 import { KeyboardScroll } from '../../components/KeyboardScroll';
 import { NotAuthorized } from '../../components/NotAuthorized';
 import { CellText } from '../../components/RowActions';
 import { SectionHeading } from '../../components/SectionHeading';
-import { SETTINGS_TEXT } from '../../content/adminText';
+import { SETTINGS_TEXT, SITE_HEALTH_TEXT } from '../../content/adminText';
 import { useToast } from '../../hooks/useToast';
 import { isAccessDenied } from '../../lib/apiErrors';
 import { DeployedBuilt } from './DeployedBuilt';
 import { ReleasesCard } from './ReleasesCard';
 import { readRemoteBuilds, type RemoteBuild } from './remoteBuilds';
+import { SiteHealthCard } from './SiteHealthCard';
 import { TipsPrivacy } from './TipsPrivacy';
 
 const SERVICE_NAMES: Record<IntegrationStatus['service'], string> = {
@@ -47,10 +48,14 @@ const cardTitle = (text: string) => <h2 style={{ margin: 0, fontSize: 18 }}>{tex
 
 const answers = (ok: boolean) => (ok ? <Tag color="green">{SETTINGS_TEXT.answers}</Tag> : <Tag color="red">{SETTINGS_TEXT.noAnswer}</Tag>);
 
-/** What the site is connected to right now, whether each service answers, what is deployed, and each remote's releases. */
+/**
+ * How the site is doing (the last hour's traffic, the instances, the last verified backup), what it is connected to
+ * right now, whether each service answers, what is deployed, and each remote's releases.
+ */
 export function SettingsSection() {
   const client = useApiClient();
   const toast = useToast();
+  const { mutate } = useSWRConfig();
   const status = useSWR(settingsKeys.status(), () => getSettingsStatus(client), { revalidateOnFocus: false });
   const builds = useSWR(['admin', 'remote-builds'], async () => readRemoteBuilds((await loadBootPayload()).remotes), {
     revalidateOnFocus: false,
@@ -94,13 +99,17 @@ export function SettingsSection() {
         id="admin-settings"
         title="Settings"
         extra={
-          <Button loading={status.isValidating || builds.isValidating} onClick={() => void Promise.all([status.mutate(), builds.mutate()])}>
+          <Button
+            loading={status.isValidating || builds.isValidating}
+            onClick={() => void Promise.all([status.mutate(), builds.mutate(), mutate(siteHealthKeys.health())])}
+          >
             {SETTINGS_TEXT.checkAgain}
           </Button>
         }
       />
       <Typography.Paragraph>{SETTINGS_TEXT.intro}</Typography.Paragraph>
       <Flex vertical gap={16}>
+        <SiteHealthCard title={cardTitle(SITE_HEALTH_TEXT.title)} />
         <Card title={cardTitle('API')}>
           {api ? (
             <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>

@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler, RouteOptions } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { metricsAddressFrom, serveMetrics, statusClassOf, type MetricsEndpoint } from '@beacon/shared/metrics-endpoint';
+import { metricsEndpointFor, statusClassOf } from '@beacon/shared/metrics-endpoint';
 import type { Env } from '../config';
 import type { Database } from '../db/client';
 import type { Services } from '../services';
@@ -212,17 +212,11 @@ export function registerMetrics(app: FastifyInstance, env: Env): ApiMetrics {
   instrumentDatabase(metrics, services.database);
   backupGauge(metrics, services.database);
 
-  const address = metricsAddressFrom(env);
-  if (address) {
+  const endpoint = metricsEndpointFor(metrics.registry, env, (url) => (metrics.url = url));
+  if (endpoint) {
     collectDefaultMetrics({ register: metrics.registry });
-    let endpoint: MetricsEndpoint | null = null;
-    app.addHook('onListen', async () => {
-      endpoint = await serveMetrics(metrics.registry, address);
-      metrics.url = endpoint.url;
-    });
-    app.addHook('onClose', async () => {
-      await endpoint?.close();
-    });
+    app.addHook('onListen', endpoint.start);
+    app.addHook('onClose', endpoint.stop);
   }
   return metrics;
 }

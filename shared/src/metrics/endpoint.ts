@@ -59,6 +59,29 @@ export async function serveMetrics(source: MetricsSource, { port, host }: Metric
   };
 }
 
+/**
+ * The endpoint of METRICS_PORT started and stopped with a server: give `start` to its listening hook and `stop`
+ * to its closing one. Null when the environment names no metrics port.
+ */
+export function metricsEndpointFor(
+  source: MetricsSource,
+  env: Readonly<Record<string, string | undefined>>,
+  onServing: (url: string) => void,
+): { start(): Promise<void>; stop(): Promise<void> } | null {
+  const address = metricsAddressFrom(env);
+  if (!address) return null;
+  let endpoint: MetricsEndpoint | null = null;
+  return {
+    async start() {
+      endpoint = await serveMetrics(source, address);
+      onServing(endpoint.url);
+    },
+    async stop() {
+      await endpoint?.close();
+    },
+  };
+}
+
 /** `2xx` for 204: the status class the request series are labelled with. */
 const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
 export type StatusClass = (typeof STATUS_CLASSES)[number];

@@ -1,7 +1,8 @@
 /**
  * `npm run cluster`: the production topology of deploy/ on this machine, from Debian's packages —
- * PostgreSQL, Redis, two API instances, two host page servers, one server per remote, and nginx in
- * front (site at http://localhost:8080, API on the next port; CLUSTER_PORT moves both), in production
+ * PostgreSQL, Redis, two API instances, two host page servers, one server per remote, nginx in
+ * front (site at http://localhost:8080, API on the next port; CLUSTER_PORT moves both), and Prometheus
+ * with the PostgreSQL, Redis, nginx and node exporters watching it all (loopback only), in production
  * mode with its own secrets (made on the first start: scripts/cluster/secrets.ts). Builds what is
  * missing or stale first, prints the addresses once everything answers, the newsroom tips key's
  * fingerprint (and, the first time, its private key's passphrase) and an admin code last,

@@ -101,7 +101,7 @@ describe('promtool', () => {
     fs.copyFileSync(path.join(PROMETHEUS_DEPLOY_DIR, RULES_FILE), path.join(dir, RULES_FILE));
     fs.writeFileSync(
       broken,
-      fs.readFileSync(path.join(PROMETHEUS_DEPLOY_DIR, 'alerts.test.yml'), 'utf8').replace("values: '1 1 0x8'", "values: '1x10'"),
+      fs.readFileSync(path.join(PROMETHEUS_DEPLOY_DIR, 'alerts.test.yml'), 'utf8').replace("values: '1 1 0x10'", "values: '1x12'"),
     );
     const tested = promtool('test', 'rules', broken);
     expect(tested.output).toMatch(/FAILED:[\s\S]*BeaconInstanceDown/);

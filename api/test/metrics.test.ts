@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startServer, type BeaconApp } from '../src/app';
+import { bookingRequest } from './helpers/bookings';
 import { createTestContext, makeTempDir, testConfig, testDatabaseConfig, type TestContext } from './helpers/context';
 
 let ctx: TestContext;
@@ -18,15 +19,6 @@ const requests = (method: string, route: string, statusClass: string) =>
   `beacon_http_requests_total{method="${method}",route="${route}",status_class="${statusClass}"}`;
 const durations = (method: string, route: string, statusClass: string) =>
   `beacon_http_request_duration_seconds_count{method="${method}",route="${route}",status_class="${statusClass}"}`;
-
-const booking = (eventName: string) => ({
-  requesterName: 'Grace Hopper',
-  requesterEmail: 'grace@example.org',
-  eventName,
-  eventDate: '2030-09-14',
-  eventLocation: 'Arlington, VA',
-  eventDetails: 'Keynote, 45 minutes.',
-});
 
 describe('request series', () => {
   test('a request counts once under its route template, method and status class, with its duration', async () => {
@@ -63,7 +55,7 @@ describe('request series', () => {
       payload: { receiptId: receipt, token: receipt },
       remoteAddress: address,
     });
-    await app.inject({ method: 'POST', url: '/booking', payload: booking('No labels'), remoteAddress: address });
+    await app.inject({ method: 'POST', url: '/booking', payload: bookingRequest('No labels'), remoteAddress: address });
     const text = await app.metrics.registry.metrics();
     for (const secret of [address, event?._id ?? '', receipt, 'No labels', 'grace@example.org']) expect(text).not.toContain(secret);
     const routes = new Set([...text.matchAll(/route="([^"]*)"/g)].map((match) => match[1]));
@@ -79,7 +71,7 @@ describe('what visitors make', () => {
       const sent = await app.inject({
         method: 'POST',
         url: '/booking',
-        payload: booking('Counted once'),
+        payload: bookingRequest('Counted once'),
         headers: { 'idempotency-key': key },
       });
       expect(sent.statusCode).toBe(201);
@@ -96,6 +88,9 @@ describe('what visitors make', () => {
 
   test('a rate limit refusing counts under that limit', async () => {
     const app = await ctx.extraApp({ rateLimitMax: 1 });
+    // A limited route's refusals start at 0 (the first ones show in a rate); a route without a limit has none.
+    expect(await valueOf(app, 'beacon_rate_limit_refusals_total{limit="POST /captcha/local-token"}')).toBe(0);
+    expect(await valueOf(app, 'beacon_rate_limit_refusals_total{limit="GET /health"}')).toBeUndefined();
     const statuses = [];
     for (let i = 0; i < 3; i++)
       statuses.push((await app.inject({ method: 'POST', url: '/captcha/local-token', remoteAddress: '10.9.9.9' })).statusCode);

@@ -86,13 +86,25 @@ export function createApiMetrics(registry = new Registry()): ApiMetrics {
   };
 }
 
-type Child = { inc(): void };
+type Child = { inc(value?: number): void };
 type Observer = { observe(value: number): void };
 
-/** One route's series, each resolved on first use: by method, then by status class (1xx…5xx at 0…4). */
-function routeRecorder(metrics: ApiMetrics, route: string): (request: FastifyRequest, reply: FastifyReply) => void {
+/**
+ * One route's series, each resolved on first use: by method, then by status class (1xx…5xx at 0…4). The refusals of
+ * the `limited` methods start at 0, so the first ones after a start show in a rate (Prometheus sees them grow).
+ */
+function routeRecorder(
+  metrics: ApiMetrics,
+  route: string,
+  limited: readonly string[] = [],
+): (request: FastifyRequest, reply: FastifyReply) => void {
   const byMethod = new Map<string, { count: Child; duration: Observer }[]>();
   const refusals = new Map<string, Child>();
+  for (const method of limited) {
+    const refused = metrics.refusals.labels({ limit: `${method} ${route}` });
+    refused.inc(0);
+    refusals.set(method, refused);
+  }
   const creations = new Map<string, Child | null>();
   return (request, reply) => {
     const { method } = request;
@@ -122,6 +134,14 @@ function routeRecorder(metrics: ApiMetrics, route: string): (request: FastifyReq
     }
   };
 }
+
+/** Whether a route has a limit of its own (the per-address rate limit, or the tip routes' limits). */
+const isLimited = (route: RouteOptions): boolean => {
+  const config = route.config as Record<string, unknown> | undefined;
+  return config?.rateLimit !== undefined || config?.tipLimit !== undefined;
+};
+/** The methods a route answers, HEAD left out (it counts with GET's limit). */
+const methodsOf = (route: RouteOptions): string[] => [route.method].flat().filter((method) => method !== 'HEAD');
 
 /** Adds `hook` to a route's own onResponse hooks. */
 function addOnResponse(route: RouteOptions, hook: onResponseHookHandler): void {
@@ -196,7 +216,9 @@ export function registerMetrics(app: FastifyInstance, env: Env): ApiMetrics {
   const metrics = createApiMetrics();
   const services: Services = app.beacon;
   app.decorate('metrics', metrics);
-  app.addHook('onRoute', (route) => addOnResponse(route, recorderHook(routeRecorder(metrics, route.url))));
+  app.addHook('onRoute', (route) =>
+    addOnResponse(route, recorderHook(routeRecorder(metrics, route.url, isLimited(route) ? methodsOf(route) : []))),
+  );
   const unmatched = routeRecorder(metrics, UNMATCHED);
   app.addHook('onResponse', (request, reply, done) => {
     if (request.is404) unmatched(request, reply);

@@ -7,8 +7,8 @@
  *
  * No label carries a visitor's address, a receipt or an id: routes are their templates (`/events/:id`), the
  * limits are named by their route, and an unmatched path is `unmatched`, whatever it was.
- * Cheap on the request path: every series a route can write is resolved once, when the route is added; a
- * response costs a counter increment and a histogram observation.
+ * Cheap on the request path: every series a route can write is resolved once, on its first answer; a response
+ * costs a plain increment (summed into the counter when Prometheus scrapes) and a histogram observation.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler, RouteOptions } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -32,7 +32,9 @@ const CREATIONS: Readonly<Record<string, 'tips' | 'bookings' | 'subscribers'>> =
 
 export interface ApiMetrics {
   registry: Registry;
-  requests: Counter<'method' | 'route' | 'status_class'>;
+  requests: Counter<RequestLabel>;
+  /** Every request series' own count, summed into `requests` when Prometheus scrapes (a plain increment per request). */
+  requestCounts: RequestCount[];
   duration: Histogram<'method' | 'route' | 'status_class'>;
   refusals: Counter<'limit'>;
   botCheck: Counter<'event'>;
@@ -43,14 +45,31 @@ export interface ApiMetrics {
   url: string | null;
 }
 
+type RequestLabel = 'method' | 'route' | 'status_class';
+interface RequestCount {
+  labels: Record<RequestLabel, string>;
+  count: number;
+}
+
 export function createApiMetrics(registry = new Registry()): ApiMetrics {
   const registers = [registry];
   const labelNames = ['method', 'route', 'status_class'] as const;
+  const requestCounts: RequestCount[] = [];
   const created = (name: string, what: string) =>
     new Counter({ name: `beacon_${name}_created_total`, help: `${what} stored (a replayed request counts once)`, registers });
   return {
     registry,
-    requests: new Counter({ name: 'beacon_http_requests_total', help: 'Requests answered, by route template', labelNames, registers }),
+    requests: new Counter({
+      name: 'beacon_http_requests_total',
+      help: 'Requests answered, by route template',
+      labelNames,
+      registers,
+      collect() {
+        this.reset();
+        for (const { labels, count } of requestCounts) this.inc(labels, count);
+      },
+    }),
+    requestCounts,
     duration: new Histogram({
       name: 'beacon_http_request_duration_seconds',
       help: 'Time from the request to its answer, by route template',
@@ -98,7 +117,7 @@ function routeRecorder(
   route: string,
   limited: readonly string[] = [],
 ): (request: FastifyRequest, reply: FastifyReply) => void {
-  const byMethod = new Map<string, { count: Child; duration: Observer }[]>();
+  const byMethod = new Map<string, { counted: RequestCount; duration: Observer }[]>();
   const refusals = new Map<string, Child>();
   for (const method of limited) {
     const refused = metrics.refusals.labels({ limit: `${method} ${route}` });
@@ -115,9 +134,11 @@ function routeRecorder(
     let slot = series[index];
     if (!slot) {
       const labels = { method, route, status_class: statusClassOf(status) };
-      slot = series[index] = { count: metrics.requests.labels(labels), duration: metrics.duration.labels(labels) };
+      const counted = { labels, count: 0 };
+      metrics.requestCounts.push(counted);
+      slot = series[index] = { counted, duration: metrics.duration.labels(labels) };
     }
-    slot.count.inc();
+    slot.counted.count++;
     slot.duration.observe(reply.elapsedTime / 1000);
     if (status === 429) {
       let refused = refusals.get(method);

@@ -40,7 +40,9 @@ const EXPECTED_JOBS: Readonly<Record<string, number>> = {
   prometheus: 1,
 };
 
-export async function metricsChecks({ layout, check, expect }: Omit<ClusterCheckContext, 'token'>): Promise<void> {
+export async function metricsChecks(context: Omit<ClusterCheckContext, 'token'>): Promise<void> {
+  const { layout, check } = context;
+  const expect: ClusterCheckContext['expect'] = context.expect;
   const prometheus = `http://127.0.0.1:${layout.vars.PROMETHEUS_PORT}`;
   const api = async <T>(query: string): Promise<T> => {
     const answer = await request(`${prometheus}/api/v1/${query}`, { timeoutMs: 10_000 });

@@ -39,6 +39,7 @@ import { trashRoutes } from './routes/trash';
 import { releaseRoutes } from './routes/releases';
 import { tipsRoutes } from './routes/tips';
 import { tipsAdminRoutes } from './routes/tips-admin';
+import { registerTipLimits } from './tips/limits';
 import { refuseUnknownQuery } from './routes/common';
 import { seedIfEmpty } from './seed/seed';
 import { createServices, type Services } from './services';
@@ -187,6 +188,7 @@ async function assemble(config: Config, database: Database, owned: boolean, opti
   await registerSwagger(app);
 
   app.addHook('onRoute', refuseUnknownQuery);
+  registerTipLimits(app, services.tips.limits);
   const routes = { services };
   await app.register(healthRoutes, routes);
   await app.register(authRoutes, routes);

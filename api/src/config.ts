@@ -6,6 +6,7 @@ import { localAppOrigins } from '@beacon/shared/apps';
 import { isTimeZone } from '@beacon/shared/schemas/rules';
 import { UPLOAD_FILE_MAX_BYTES } from './http/body-limits';
 import { DEFAULT_MAX_HEAP_MB, type OverloadLimits } from './http/overload';
+import type { TipLimitSettings } from './tips/limits';
 
 /** Where the database lives: embedded PGlite (a directory, or memory) or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -137,6 +138,8 @@ export interface TipsConfig {
   exactTimes: boolean;
   /** TIPS_NOTIFY_EMAIL: where to say, once an hour at most, that something arrived; null (the default): no notice. */
   notify: TipsNotifyConfig | null;
+  /** TIPS_CEILING_PER_MINUTE, TIPS_LOOKUPS_PER_RECEIPT, TIPS_POW_CALM_PER_MINUTE (tips/limits.ts). */
+  limits: TipLimitSettings;
 }
 
 /** How the hourly notice is sent: through EmailJS's REST API when it is configured, else into the local outbox. */
@@ -359,6 +362,11 @@ export function loadConfig(env: Env = process.env): Config {
       realEmailJs: emailJsKey !== null && emailJsKey !== 'local-public-key',
       exactTimes: text(env, 'TIPS_EXACT_TIMES') === '1',
       notify: tipsNotify,
+      limits: {
+        ceilingPerMinute: integer(env, 'TIPS_CEILING_PER_MINUTE', 600, 1, 1_000_000),
+        lookupsPerReceiptPerHour: integer(env, 'TIPS_LOOKUPS_PER_RECEIPT', 20, 1, 10_000),
+        powCalmPerMinute: integer(env, 'TIPS_POW_CALM_PER_MINUTE', 10, 1, 1_000_000),
+      },
     },
     tokenSecret: tokenSecret(env),
   };

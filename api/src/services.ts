@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { adminGuard } from './auth/guard';
 import { clerkAuthenticator } from './auth/clerk';
 import { localAuthenticator } from './auth/local';
@@ -25,7 +25,8 @@ import { createVideoProvider, type VideoProvider } from './providers/videos';
 import { spentSignatures, type SpentSignatures } from './uploads/signature';
 import { uploadStorage, type UploadStorage } from './uploads/storage';
 import { cloudinaryImageRemover, localImageRemover, type ImageRemover } from './uploads/remove';
-import { tipsAddressKey } from './tips/address-key';
+import { dailySaltedHash } from './tips/daily-salt';
+import { tipLimits, type TipLimits } from './tips/limits';
 import { loadNewsroomKey, type NewsroomKey } from './tips/keys';
 import { staffNotices, type StaffNotices } from './tips/staff-notice';
 import { tipsRepository, type TipsRepository } from './tips/tips-repository';
@@ -92,8 +93,8 @@ export interface TipsServices {
   /** The newsroom public key tips are encrypted to (the API never holds a usable private key). */
   key: NewsroomKey;
   repository: TipsRepository;
-  /** The tips routes' rate-limit key: a daily-salted hash of the address, never the address. */
-  addressKey: (request: FastifyRequest) => Promise<string>;
+  /** The tip line's limits: site-wide ceilings, look-ups per receipt (by a salted hash), proof of work rising with load. */
+  limits: TipLimits;
   /** The hourly "something arrived" notice to staff; null unless TIPS_NOTIFY_EMAIL is set. */
   notices: StaffNotices | null;
 }
@@ -183,7 +184,7 @@ export async function createServices(
         () => config.tips.retentionDays,
         () => config.tips.exactTimes,
       ),
-      addressKey: tipsAddressKey(shared, clock),
+      limits: tipLimits(config.tips.limits, shared, clock, dailySaltedHash(shared, clock)),
       notices: staffNotices(db, config, fetchImpl),
     },
   };

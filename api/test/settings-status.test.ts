@@ -1,6 +1,7 @@
 // Settings, read-only: which integration each service uses, a live check of each, the API version and database.
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadConfig } from '../src/config';
 import { bearer, createTestContext, type TestContext } from './helpers/context';
 import { CLERK_PARTY, clerkInstance } from './helpers/clerk';
 import { fakeFetch } from './helpers/fake-fetch';
@@ -68,7 +69,7 @@ test('real services: named, checked through the outbound fetch, failures reporte
       mailerliteApiKey: 'mailerlite-key-value',
       cloudinary: { cloudName: 'demo-cloud', apiKey: '1234567890', apiSecret: 'cloudinary-secret-value' },
       youtube: { apiKey: 'youtube-key-value', channelId: 'UC123' },
-      tips: { publicKey: null, retentionDays: 30, realEmailJs: true, exactTimes: false, notify: null },
+      tips: { ...loadConfig({}).tips, publicKey: null, retentionDays: 30, realEmailJs: true, exactTimes: false, notify: null },
     },
     { fetch: remote.fetch },
   );

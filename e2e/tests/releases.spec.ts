@@ -222,6 +222,25 @@ test.describe('remote releases: publish, promote, roll back and canary, with the
     const back = await (await newVisitor(browser)).newPage();
     await expect.poll(() => eventsTitle(back), { timeout: 20_000 }).toBe(OLD_TITLE);
     expect(host?.pid).toBe(hostPid);
+
+    // With a live release and a published one, every action lies inside the screen: a laptop's table, a phone's cards.
+    await staff.setViewportSize({ width: 1366, height: 900 });
+    const published = section.getByRole('row').filter({ hasText: ids.second });
+    for (const name of ['Promote', 'Canary']) {
+      const button = published.getByRole('button', { name });
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeInViewport({ ratio: 1 });
+    }
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    await staff.setViewportSize({ width: 412, height: 915 });
+    const card = staff.getByRole('list', { name: 'Releases of mfe_events' }).getByRole('listitem').filter({ hasText: ids.second });
+    for (const name of ['Promote', 'Canary']) {
+      const button = card.getByRole('button', { name });
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeInViewport({ ratio: 1 });
+    }
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+    await expectAccessible(staff, 'the Releases cards with a live and a published release at 412 px');
   });
 
   test('a 50 % canary serves both releases across visitors, and the same one to a visitor across reloads', async ({ browser }) => {

@@ -95,6 +95,15 @@ describe('the nginx configuration of the production topology', () => {
     }
   });
 
+  test('the tip path is limited site-wide, never per address; every other API route per address', () => {
+    expect(text).toMatch(/limit_req_zone \$beacon_tips_key zone=beacon_tips_req:\S+ rate=\d+r\/s;/);
+    expect(block(text, 'map $beacon_unlimited $beacon_tips_key')).not.toContain('remote_addr');
+    for (const location of ['location ~ ^/tips/?$', 'location ~* ^/tips/', 'location ^~ /captcha/']) {
+      expect(directive(block(api, location), 'limit_req')).toMatch(/^zone=beacon_tips_req /);
+    }
+    expect(directive(api, 'limit_req')).toMatch(/^zone=beacon_api_req /);
+  });
+
   test('no line of the access log carries a user agent, and the lines of the site’s files carry no address', () => {
     const formats = [...text.matchAll(/log_format (\w+) ([^;]+);/g)];
     expect(formats.map(([, name]) => name)).toEqual(['beacon', 'beacon_file']);

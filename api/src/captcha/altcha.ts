@@ -11,14 +11,17 @@ export const ALTCHA_TTL_MS = 2 * 60 * 1000;
 /** A solved challenge as the widget sends it: base64 of a small JSON object; anything longer is refused unread. */
 const MAX_PAYLOAD_LENGTH = 4000;
 /**
- * The work asked of a browser: it tries counters from 0 until one gives the signed key, so the count
+ * The base work asked of a browser: it tries counters from 0 until one gives the signed key, so the count
  * is the number of SHA-256 rounds (times `COST`) a solve takes: a fraction of a second for a person,
- * a real cost for a script sending thousands.
+ * a real cost for a script sending thousands. Under load the range is multiplied (tips/limits.ts workFactor).
  */
 const COUNTER_RANGE = [10_000, 30_000] as const;
 const COST = 1;
 
-export type AltchaCaptcha = CaptchaVerifier & { issue(): Promise<AltchaChallenge> };
+export type AltchaCaptcha = CaptchaVerifier & {
+  /** A challenge asking `work` times the base work (1 when the site is calm). */
+  issue(work?: number): Promise<AltchaChallenge>;
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -49,11 +52,11 @@ export function altchaCaptcha(db: Db, clock: () => Date, secret: string): Altcha
   const keySecret = `${secret}:key`;
   return {
     mode: 'altcha',
-    issue: async () => {
+    issue: async (work = 1) => {
       const { parameters, signature } = await createChallenge({
         algorithm: 'SHA-256',
         cost: COST,
-        counter: randomInt(COUNTER_RANGE[1], COUNTER_RANGE[0]),
+        counter: randomInt(COUNTER_RANGE[1] * work, COUNTER_RANGE[0] * work),
         deriveKey,
         expiresAt: new Date(clock().getTime() + ALTCHA_TTL_MS),
         hmacSignatureSecret: secret,

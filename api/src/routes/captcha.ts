@@ -11,17 +11,19 @@ export const captchaRoutes: RoutePlugin = async (app, { services }) => {
     app.get(
       '/captcha/challenge',
       {
-        config: rateLimited(services),
+        // Not counted per address (the tips form uses it): a site-wide ceiling, and more work as the tip line's load rises.
+        config: { tipLimit: 'challenge' },
         schema: {
           tags: ['captcha'],
-          summary: 'A signed proof-of-work challenge (ALTCHA): solved in the browser, accepted once, within 2 minutes',
+          summary:
+            'A signed proof-of-work challenge (ALTCHA): solved in the browser, accepted once, within 2 minutes; the work rises with the tip line’s load',
           response: { 200: AltchaChallenge, ...errorResponses },
         },
       },
       async (_request, reply) => {
         // Every challenge is new: nothing may keep one for another visitor.
         reply.header('Cache-Control', 'no-store');
-        return altcha.issue();
+        return altcha.issue(await services.tips.limits.workFactor());
       },
     );
   }

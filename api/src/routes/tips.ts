@@ -4,7 +4,6 @@ import { Type } from 'typebox';
 import {
   TIP_ATTACHMENT_CIPHERTEXT_MAX_BYTES,
   TIP_ATTACHMENTS_MAX,
-  TIP_RECEIPT_ID_LENGTH,
   TipConversation,
   TipFollowUpInput,
   TipMessage,
@@ -16,20 +15,20 @@ import { TIP_FORM_LIMITS } from '../http/body-limits';
 import { HttpError, InputError } from '../http/errors';
 import type { Services } from '../services';
 import { isArmoredMessageFor, isBinaryMessageFor, isProtectedPrivateKeyOf, readPublicKey } from '../tips/ciphertext';
-import { hashAccessToken, verifyAccessToken } from '../tips/receipt';
+import { hashAccessToken, RECEIPT_ID, verifyAccessToken } from '../tips/receipt';
 import { errorResponses, type RoutePlugin } from './common';
 
 /** Every answer to a receipt that does not open a conversation: unknown, wrong, expired alike. */
 const unknownReceipt = () => new HttpError(404, 'Unknown or expired receipt.');
 
-const RECEIPT_ID = new RegExp(`^[A-Z2-7]{${TIP_RECEIPT_ID_LENGTH}}$`);
-
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-/** The tips routes count per salted address hash (see tips/address-key.ts), never per address. */
-const tipsLimited = (services: Services) => ({
-  rateLimit: { max: services.config.rateLimitMax, timeWindow: '1 minute', keyGenerator: services.tips.addressKey },
-});
+/**
+ * The tips routes count no address: a Tor exit or an office network is many sources, and one abuser there must not
+ * lock out the next. Their limits are `config.tipLimit`'s (tips/limits.ts: proof of work rising with load, a
+ * site-wide ceiling, a count per receipt); this stays for routes that spread it before their own `tipLimit`.
+ */
+export const tipsLimited = (_services: Services): Record<never, never> => ({});
 
 interface TipForm {
   fields: Record<string, string>;
@@ -76,8 +75,12 @@ async function fileBytes(part: MultipartFile): Promise<Buffer> {
   return part.toBuffer();
 }
 
-/** Opens a conversation from its receipt, or says nothing more than "unknown or expired". */
-async function openReceipt(services: Services, receiptId: string, token: string): Promise<string> {
+/**
+ * Opens a conversation from its receipt, or says nothing more than "unknown or expired". The look-up is counted
+ * against the receipt's limit first (once per request, whichever of this and the route's hook comes first).
+ */
+async function openReceipt(services: Services, request: FastifyRequest, receiptId: string, token: string): Promise<string> {
+  await services.tips.limits.lookup(request, receiptId);
   const row = await services.tips.repository.byReceipt(receiptId);
   // The slow check runs whether or not the row exists, so timing does not tell.
   const valid = await verifyAccessToken(token, row?.receiptHash ?? null);
@@ -93,7 +96,6 @@ function registerPublicKeyFile(app: FastifyInstance, services: Services): void {
   app.get(
     '/tips/key.asc',
     {
-      config: tipsLimited(services),
       schema: {
         tags: ['tips'],
         summary: 'The newsroom public key, armored (application/pgp-keys)',
@@ -118,7 +120,7 @@ function registerFollowUpWithFiles(app: FastifyInstance, services: Services): vo
   app.post(
     '/tips/conversation/follow-up',
     {
-      config: tipsLimited(services),
+      config: { tipLimit: 'lookup' },
       schema: {
         tags: ['tips'],
         summary: 'The source answers with files, with the receipt (multipart/form-data)',
@@ -140,7 +142,7 @@ function registerFollowUpWithFiles(app: FastifyInstance, services: Services): vo
           problems[`attachment[${index}]`] = 'must be an OpenPGP message encrypted to the newsroom key';
       }
       if (Object.keys(problems).length > 0 || !receiptId || !token || !body) throw new InputError(problems);
-      const id = await openReceipt(services, receiptId, token);
+      const id = await openReceipt(services, request, receiptId, token);
       const message = await repository.addMessage(id, 'source', body, null, files);
       if (!message) throw unknownReceipt();
       return reply.status(201).send(message);
@@ -150,7 +152,7 @@ function registerFollowUpWithFiles(app: FastifyInstance, services: Services): vo
 
 /**
  * The source's side of tips. Nothing here records who sent what: no address or browser details in rows or logs
- * (app.ts leaves them out of these routes' request logs), and the rate limit counts a salted hash of the address.
+ * (app.ts leaves them out of these routes' request logs), and no limit counts per address (see tipsLimited).
  */
 export const tipsRoutes: RoutePlugin = async (app, { services }) => {
   const { key, repository } = services.tips;
@@ -158,7 +160,6 @@ export const tipsRoutes: RoutePlugin = async (app, { services }) => {
   app.get(
     '/tips/key',
     {
-      config: tipsLimited(services),
       schema: {
         tags: ['tips'],
         summary: 'The newsroom public key the browser encrypts tips to (never the private key)',
@@ -176,7 +177,7 @@ export const tipsRoutes: RoutePlugin = async (app, { services }) => {
   app.post(
     '/tips',
     {
-      config: tipsLimited(services),
+      config: { tipLimit: 'submit' },
       schema: {
         tags: ['tips'],
         summary: 'Send a tip, encrypted in the browser (multipart/form-data)',
@@ -215,7 +216,7 @@ export const tipsRoutes: RoutePlugin = async (app, { services }) => {
   app.post(
     '/tips/conversation',
     {
-      config: tipsLimited(services),
+      config: { tipLimit: 'lookup' },
       schema: {
         tags: ['tips'],
         summary: 'The conversation of a tip, opened with its receipt',
@@ -226,7 +227,7 @@ export const tipsRoutes: RoutePlugin = async (app, { services }) => {
       },
     },
     async (request, reply) => {
-      const id = await openReceipt(services, request.body.receiptId, request.body.token);
+      const id = await openReceipt(services, request, request.body.receiptId, request.body.token);
       const conversation = await repository.conversation(id);
       if (!conversation) throw unknownReceipt();
       reply.header('cache-control', 'no-store');
@@ -243,7 +244,7 @@ export const tipsRoutes: RoutePlugin = async (app, { services }) => {
   app.post(
     '/tips/conversation/messages',
     {
-      config: tipsLimited(services),
+      config: { tipLimit: 'lookup' },
       schema: {
         tags: ['tips'],
         summary: 'The source answers, with the receipt (an armored message to the newsroom key)',
@@ -254,7 +255,7 @@ export const tipsRoutes: RoutePlugin = async (app, { services }) => {
     async (request, reply) => {
       if (!(await isArmoredMessageFor(request.body.body, key.keyIds)))
         throw new InputError({ body: 'must be an OpenPGP message encrypted to the newsroom key' });
-      const id = await openReceipt(services, request.body.receiptId, request.body.token);
+      const id = await openReceipt(services, request, request.body.receiptId, request.body.token);
       const message = await repository.addMessage(id, 'source', request.body.body, null);
       if (!message) throw unknownReceipt();
       return reply.status(201).send(message);

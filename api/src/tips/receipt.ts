@@ -34,6 +34,9 @@ export async function verifyAccessToken(token: string, stored: string | null): P
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
+/** A well-formed lookup id (whether or not a tip has it). */
+export const RECEIPT_ID = new RegExp(`^[A-Z2-7]{${TIP_RECEIPT_ID_LENGTH}}$`);
+
 /** A new lookup id: 10 base32 characters (50 random bits: unique among live tips, the secret part guards access). */
 export function newReceiptId(): string {
   const bytes = randomBytes(TIP_RECEIPT_ID_LENGTH);

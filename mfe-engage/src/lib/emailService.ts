@@ -83,7 +83,8 @@ export function retryAfterSeconds(text: string): number | null {
   return bare ? Number(bare[1]) : null;
 }
 
-const formatWait = (seconds: number | null): string => {
+/** A wait the server asked for, in words: "30 seconds", "10 minutes" ("a minute" when it said none). */
+export const formatWait = (seconds: number | null): string => {
   if (seconds === null) return 'a minute';
   if (seconds < 60) return new Intl.NumberFormat('en', { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(seconds);
   return new Intl.NumberFormat('en', { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(Math.ceil(seconds / 60));

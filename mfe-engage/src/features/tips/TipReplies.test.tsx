@@ -132,4 +132,22 @@ describe('Check for replies', () => {
     await openWith(formatReceipt('ZZZZZZZZZZ', secret));
     expect(await screen.findByText(/No conversation was found for this receipt/)).toBeInTheDocument();
   });
+
+  test('a receipt used too often, or a busy tip line, says how long to wait', async () => {
+    const api = installFakeApi().on('POST', '/tips/conversation', {
+      status: 429,
+      headers: { 'Retry-After': '540' },
+      json: { error: 'Too Many Requests', message: 'This receipt was used too often: try again later.' },
+    });
+    renderPage(<TipReplies />, { path: '/tips', config: testConfig() });
+    await openWith(receipt);
+    expect(await screen.findByText(/of this receipt or on the whole tip line\. Please wait 9 minutes and try again\./)).toBeInTheDocument();
+    api.on('POST', '/tips/conversation', {
+      status: 429,
+      headers: { 'Retry-After': '7' },
+      json: { error: 'Too Many Requests', message: 'The tip line is busy: try again in a moment.' },
+    });
+    await openWith(receipt);
+    expect(await screen.findByText(/Please wait 7 seconds and try again\./)).toBeInTheDocument();
+  });
 });

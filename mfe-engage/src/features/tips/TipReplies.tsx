@@ -6,8 +6,15 @@ import type { PrivateKey, TipFile } from '@beacon/shared/tips-crypto';
 import { Alert, Button, Input } from '@beacon/shared/ui';
 import { Field } from '../../components/Field';
 import { TIPS_PRIVACY } from '../../content/tips';
+import { formatWait } from '../../lib/emailService';
 import { AttachmentPicker } from './AttachmentPicker';
 import { loadTipsWork } from './loadTipsWork';
+
+/** The tip line's limits in words (a receipt looked up too often, or the whole line at its ceiling), or null. */
+function limitProblem(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 429) return null;
+  return `Too many look-ups just now, of this receipt or on the whole tip line. Please wait ${formatWait(error.retryAfterSeconds)} and try again.`;
+}
 
 interface ReadMessage {
   id: string;
@@ -81,7 +88,7 @@ export function TipReplies() {
       setProblem(
         error instanceof ApiRequestError && error.status === 404
           ? TIPS_PRIVACY.receiptUnknown
-          : 'The conversation could not be opened. Please try again.',
+          : (limitProblem(error) ?? 'The conversation could not be opened. Please try again.'),
       );
     } finally {
       setBusy(false);
@@ -113,8 +120,8 @@ export function TipReplies() {
       setAnswer('');
       setFiles([]);
       setAnswered(true);
-    } catch {
-      setProblem('Your answer was not sent. Please try again.');
+    } catch (error) {
+      setProblem(limitProblem(error) ?? 'Your answer was not sent. Please try again.');
     } finally {
       setBusy(false);
     }

@@ -1,17 +1,17 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { SharedStore } from '../db/redis';
-import { clientKey } from '../plugins/external/rate-limit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** An HMAC of a value under the day's salt (base64url): what the tips limits count by instead of the value. */
+export type SaltedHash = (value: string) => Promise<string>;
+
 /**
- * The rate-limit key of the tips routes: an HMAC of the address under a salt that is random, changes every UTC day
- * and is never written to disk. With REDIS_URL every instance uses one salt per day (it expires with the day);
- * without it each instance keeps its own in memory. The counters under the key live one window (a minute).
- * Once a day's salt is gone, a key cannot be tied back to an address by trying every address.
+ * Hashes under a salt that is random, changes every UTC day and is never written to disk. With REDIS_URL every
+ * instance uses one salt per day (it expires with the day); without it each instance keeps its own in memory. Once a
+ * day's salt is gone, a hash cannot be tied back to its value (a receipt id) by trying every value.
  */
-export function tipsAddressKey(shared: SharedStore | null, clock: () => Date): (request: FastifyRequest) => Promise<string> {
+export function dailySaltedHash(shared: SharedStore | null, clock: () => Date): SaltedHash {
   let current: { day: string; salt: Promise<Buffer> } | null = null;
 
   const saltOf = async (day: string, endsInMs: number): Promise<Buffer> => {
@@ -30,7 +30,7 @@ export function tipsAddressKey(shared: SharedStore | null, clock: () => Date): (
     return Buffer.from(mine, 'base64');
   };
 
-  return async (request) => {
+  return async (value) => {
     const now = clock().getTime();
     const day = new Date(now).toISOString().slice(0, 10);
     if (current?.day !== day) {
@@ -38,6 +38,6 @@ export function tipsAddressKey(shared: SharedStore | null, clock: () => Date): (
       current = { day, salt };
     }
     const salt = await current.salt;
-    return `tips:${createHmac('sha256', salt).update(clientKey(request)).digest('base64url')}`;
+    return createHmac('sha256', salt).update(value).digest('base64url');
   };
 }

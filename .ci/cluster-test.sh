@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The cluster test: the production topology of deploy/ (PostgreSQL, Redis, two API instances, the page
 # servers, nginx in front; `npm run cluster`) started on its own ports in a temp folder, then checked
-# through nginx (scripts/cluster-test.ts). Installs Debian's postgresql, redis-server and nginx when
-# missing, builds the apps when a build is missing, and exits with the test's status.
+# through nginx (scripts/cluster-test.ts). Installs Debian's postgresql, redis-server, nginx, prometheus and
+# its exporters when missing, builds the apps when a build is missing, and exits with the test's status.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -12,6 +12,10 @@ missing=()
 ls -d /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+# Prometheus and its exporters (each package's program has the package's name).
+for package in prometheus prometheus-postgres-exporter prometheus-redis-exporter prometheus-nginx-exporter prometheus-node-exporter; do
+  command -v "$package" >/dev/null 2>&1 || missing+=("$package")
+done
 if [ ${#missing[@]} -gt 0 ]; then
   echo "cluster-test: installing ${missing[*]}"
   SUDO=""

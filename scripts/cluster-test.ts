@@ -20,6 +20,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type net from 'node:net';
 import { ROOT } from './apps';
 import { edgeChecks } from './cluster/checks/edge';
+import { metricsChecks } from './cluster/checks/metrics';
 import { rollingRestartChecks } from './cluster/checks/rolling-restart';
 import { connect, multipart, request, type Answer } from './cluster/client';
 import { releaseHealth } from './cluster/checks/release-health';
@@ -606,6 +607,7 @@ async function main(): Promise<void> {
     await check('/health answers through nginx while one client holds 1,000 idle connections', idleConnections);
     await killDuringBookings(token);
     await rollingRestartChecks({ layout, check, expect, token });
+    await metricsChecks({ layout, check, expect });
   } finally {
     await check('SIGTERM stops everything the cluster started', () => stopsEverything(runner));
   }

@@ -1,7 +1,8 @@
 /**
  * `npm run cluster`: the production topology of deploy/ on this machine, from Debian's packages —
- * PostgreSQL, Redis, two API instances, two host page servers, one server per remote, and nginx in
- * front (site at http://localhost:8080, API on the next port; CLUSTER_PORT moves both), in production
+ * PostgreSQL, Redis, two API instances, two host page servers, one server per remote, nginx in
+ * front (site at http://localhost:8080, API on the next port; CLUSTER_PORT moves both), and Prometheus
+ * with the PostgreSQL, Redis, nginx and node exporters watching it all (loopback only), in production
  * mode with its own secrets (made on the first start: scripts/cluster/secrets.ts). Builds what is
  * missing or stale first, prints the addresses once everything answers, the newsroom tips key's
  * fingerprint (and, the first time, its private key's passphrase) and an admin code last,
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { APPS, ROOT } from './apps';
 import { buildApps, isStale } from './build';
 import { controlSocket, sendControl, serveControl } from './cluster/control';
+import { listenAddressOf } from './cluster/prometheus';
 import { layoutFromEnv } from './cluster/layout';
 import { describeSecrets } from './cluster/secrets';
 import { createCluster, RESTARTABLE, type Cluster, type Restartable } from './cluster/topology';
@@ -75,7 +77,9 @@ async function main(): Promise<void> {
 
   const rows = cluster.processes.map((spec) => {
     const port = spec.env.API_PORT ?? spec.env.PORT ?? (spec.name === 'postgres' ? layout.vars.PG_PORT : layout.vars.REDIS_PORT);
-    return `  ${spec.name.padEnd(12)} ${spec.name === 'nginx' ? `:${layout.sitePort}, :${layout.apiPort}` : `127.0.0.1:${port}`}`;
+    const address = listenAddressOf(spec.args) ?? `127.0.0.1:${port}`;
+    const metrics = spec.env.METRICS_PORT ? ` (metrics: 127.0.0.1:${spec.env.METRICS_PORT})` : '';
+    return `  ${spec.name.padEnd(17)} ${spec.name === 'nginx' ? `:${layout.sitePort}, :${layout.apiPort}` : address}${metrics}`;
   });
   console.log(
     [
@@ -84,6 +88,9 @@ async function main(): Promise<void> {
       '',
       `Logs: ${path.join(layout.dir, 'logs')} (nginx: ${path.join(layout.vars.NGINX_DIR ?? '', 'logs')})`,
       `Beacon is running at ${cluster.sharedEnv.SITE_URL} (API: ${cluster.sharedEnv.API_URL}, docs: /docs) — Ctrl+C stops it all.`,
+      ...(cluster.sharedEnv.PROMETHEUS_URL
+        ? [`Prometheus (the operator's, loopback only): ${cluster.sharedEnv.PROMETHEUS_URL}/alerts`]
+        : []),
       `Publish a remote's release: API_URL=${cluster.sharedEnv.API_URL} REMOTES_URL=${cluster.sharedEnv.REMOTES_URL} RELEASES_DIR=${cluster.sharedEnv.RELEASES_DIR} BEACON_ADMIN_CODE=<code> npm run release -w mfe-events -- publish`,
       ...(secrets ? describeSecrets(secrets) : []),
       ...adminLines.filter((line) => /admin code/i.test(line)),

@@ -10,6 +10,7 @@ import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installInputChecks } from './http/normalise';
 import { registerOverload } from './http/overload';
 import { registerFormats } from './http/validation';
+import { registerMetrics } from './observability/metrics';
 import { validatorCompiler } from './http/validator';
 import { registerCompress } from './plugins/external/compress';
 import { registerCors } from './plugins/external/cors';
@@ -175,6 +176,7 @@ async function assemble(config: Config, database: Database, owned: boolean, opti
     throw error;
   }
   app.decorate('beacon', services);
+  registerMetrics(app, options.env ?? process.env);
 
   installErrorHandling(app);
   installInputChecks(app);

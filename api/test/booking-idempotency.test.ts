@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { bookingIdempotencyKeys, bookings } from '../src/db/schema';
+import { bookingRequest } from './helpers/bookings';
 import { bearer, createTestContext, type TestContext } from './helpers/context';
 
 let ctx: TestContext;
@@ -14,15 +15,6 @@ afterEach(() => {
 });
 afterAll(() => ctx?.close());
 
-const request = (eventName: string) => ({
-  requesterName: 'Grace Hopper',
-  requesterEmail: 'grace@example.org',
-  eventName,
-  eventDate: '2030-09-14',
-  eventLocation: 'Arlington, VA',
-  eventDetails: 'Keynote, 45 minutes.',
-});
-
 const post = (payload: object, key?: string) =>
   ctx.app.inject({ method: 'POST', url: '/booking', payload, headers: key === undefined ? {} : { 'idempotency-key': key } });
 const rowsNamed = async (eventName: string) =>
@@ -31,8 +23,8 @@ const rowsNamed = async (eventName: string) =>
 describe('POST /booking with an Idempotency-Key', () => {
   test('the same key twice → one row, the same 201 body back (marked as a replay)', async () => {
     const key = randomUUID();
-    const first = await post(request('Idempotent gala'), key);
-    const second = await post(request('Idempotent gala'), key);
+    const first = await post(bookingRequest('Idempotent gala'), key);
+    const second = await post(bookingRequest('Idempotent gala'), key);
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
@@ -42,8 +34,8 @@ describe('POST /booking with an Idempotency-Key', () => {
   });
 
   test('different keys → two rows', async () => {
-    const one = await post(request('Two keys'), randomUUID());
-    const two = await post(request('Two keys'), randomUUID());
+    const one = await post(bookingRequest('Two keys'), randomUUID());
+    const two = await post(bookingRequest('Two keys'), randomUUID());
     expect([one.statusCode, two.statusCode]).toEqual([201, 201]);
     expect((one.json() as { _id: string })._id).not.toBe((two.json() as { _id: string })._id);
     expect(await rowsNamed('Two keys')).toBe(2);
@@ -51,7 +43,7 @@ describe('POST /booking with an Idempotency-Key', () => {
 
   test('the same key sent five times at once → one row, every answer the same booking', async () => {
     const key = randomUUID();
-    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => post(request('Raced key'), key)));
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => post(bookingRequest('Raced key'), key)));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((a) => (a.json() as { _id: string })._id)).size).toBe(1);
     expect(await rowsNamed('Raced key')).toBe(1);
@@ -59,8 +51,8 @@ describe('POST /booking with an Idempotency-Key', () => {
 
   test('the key with another request → 422, nothing written', async () => {
     const key = randomUUID();
-    expect((await post(request('Original request'), key)).statusCode).toBe(201);
-    const reused = await post(request('Another request'), key);
+    expect((await post(bookingRequest('Original request'), key)).statusCode).toBe(201);
+    const reused = await post(bookingRequest('Another request'), key);
     expect(reused.statusCode).toBe(422);
     expect((reused.json() as { message: string }).message).toMatch(/Idempotency-Key/);
     expect(await rowsNamed('Another request')).toBe(0);
@@ -68,7 +60,7 @@ describe('POST /booking with an Idempotency-Key', () => {
 
   test('a malformed key → 400 naming the header, nothing written', async () => {
     for (const key of ['short', 'x'.repeat(201), 'has space in it']) {
-      const response = await post(request('Bad key'), key);
+      const response = await post(bookingRequest('Bad key'), key);
       expect(response.statusCode).toBe(400);
       expect((response.json() as { fields: Record<string, string> }).fields).toHaveProperty('Idempotency-Key');
     }
@@ -77,12 +69,12 @@ describe('POST /booking with an Idempotency-Key', () => {
 
   test('a deleted booking: its key answers 410 (never a replay) until a restore, and is free again once purged', async () => {
     const key = randomUUID();
-    const created = (await post(request('Deleted later'), key)).json() as { _id: string };
+    const created = (await post(bookingRequest('Deleted later'), key)).json() as { _id: string };
     const admin = bearer(await ctx.adminToken());
     const booking = `/booking/${created._id}`;
     expect((await ctx.app.inject({ method: 'DELETE', url: booking, headers: admin })).statusCode).toBe(204);
 
-    const retry = await post(request('Deleted later'), key);
+    const retry = await post(bookingRequest('Deleted later'), key);
     expect(retry.statusCode).toBe(410);
     expect(retry.headers['idempotent-replayed']).toBeUndefined();
     expect(retry.body).not.toContain(created._id);
@@ -94,7 +86,7 @@ describe('POST /booking with an Idempotency-Key', () => {
 
     // Restored, the booking is its key's again: a retry replays it, no second booking.
     expect((await ctx.app.inject({ method: 'POST', url: `${booking}/restore`, headers: admin })).statusCode).toBe(200);
-    const afterRestore = await post(request('Deleted later'), key);
+    const afterRestore = await post(bookingRequest('Deleted later'), key);
     expect(afterRestore.statusCode).toBe(201);
     expect(afterRestore.headers['idempotent-replayed']).toBe('true');
     expect((afterRestore.json() as { _id: string })._id).toBe(created._id);
@@ -106,7 +98,7 @@ describe('POST /booking with an Idempotency-Key', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/admin/purge', headers: later })).statusCode).toBe(200);
     const keys = await ctx.database.db.select().from(bookingIdempotencyKeys).where(eq(bookingIdempotencyKeys.key, key));
     expect(keys).toEqual([]);
-    const fresh = await post(request('Deleted later'), key);
+    const fresh = await post(bookingRequest('Deleted later'), key);
     expect(fresh.statusCode).toBe(201);
     expect(fresh.headers['idempotent-replayed']).toBeUndefined();
     expect((fresh.json() as { _id: string })._id).not.toBe(created._id);

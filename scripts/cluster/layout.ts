@@ -55,12 +55,27 @@ export function layoutFromEnv(env: Env): Layout {
     HOST_2_PORT: at(12),
     PG_PORT: at(50),
     REDIS_PORT: at(60),
+    // The operator's ports, which the public proxy never forwards to: each instance's metrics (30–49),
+    // Prometheus and the exporters (70–79), nginx's own status page for its exporter.
+    API_1_METRICS_PORT: at(31),
+    API_2_METRICS_PORT: at(32),
+    HOST_1_METRICS_PORT: at(41),
+    HOST_2_METRICS_PORT: at(42),
+    PROMETHEUS_PORT: at(70),
+    PG_EXPORTER_PORT: at(71),
+    REDIS_EXPORTER_PORT: at(72),
+    NGINX_EXPORTER_PORT: at(73),
+    NODE_EXPORTER_PORT: at(74),
+    NGINX_STATUS_PORT: at(75),
     LOG_LEVEL: env.LOG_LEVEL?.trim() || 'warn',
     // Shared by the API instances and the page servers (release health, warm-up): new each start unless given.
     PAGE_SERVER_SECRET: env.PAGE_SERVER_SECRET?.trim() || crypto.randomBytes(32).toString('hex'),
   };
-  // Each remote's port under the registry's own variable name (MEDIA_PORT, …): 21, 22, …
-  REMOTE_APPS.forEach((app, i) => (vars[app.portVar] = at(21 + i)));
+  // Each remote's port under the registry's own variable name (MEDIA_PORT, …): 21, 22, …; its metrics' (MEDIA_METRICS_PORT): 43, 44, …
+  REMOTE_APPS.forEach((app, i) => {
+    vars[app.portVar] = at(21 + i);
+    vars[app.portVar.replace(/_PORT$/, '_METRICS_PORT')] = at(43 + i);
+  });
   return { dir, sitePort, apiPort: sitePort + 1, internalPort, vars };
 }
 

@@ -11,6 +11,7 @@ import { ROOT } from '../apps';
 import { readableLogLine } from '../logLines';
 import { hasIpv6Loopback, layoutFromEnv, type Layout } from './layout';
 import { renderNginxConfig } from './nginxConfig';
+import { listenAddressOf, writePrometheusConfig } from './prometheus';
 import { ensureClusterSecrets, type ClusterSecrets } from './secrets';
 import { readDeployFiles, type ProcessSpec } from './processList';
 import { answersHttp, answersRedis, waitFor } from './probes';
@@ -18,13 +19,25 @@ import { sleep, stopLeftover, Supervised, userIds, type RunAs } from './supervis
 
 const run = promisify(execFile);
 
-type Kind = 'postgres' | 'redis' | 'node' | 'nginx';
-const kindOf = (name: string): Kind => (name === 'postgres' || name === 'redis' || name === 'nginx' ? name : 'node');
+type Kind = 'postgres' | 'redis' | 'node' | 'nginx' | 'monitor';
+/** Prometheus and the exporters are the `monitor` pieces: they start last, once what they watch answers. */
+const kindOf = (name: string): Kind =>
+  name === 'postgres' || name === 'redis' || name === 'nginx'
+    ? name
+    : name === 'prometheus' || name.endsWith('-exporter')
+      ? 'monitor'
+      : 'node';
 /** Start order; each phase starts together once the previous one answers. */
-const PHASES: readonly Kind[] = ['postgres', 'redis', 'node', 'nginx'];
+const PHASES: readonly Kind[] = ['postgres', 'redis', 'node', 'nginx', 'monitor'];
 /** As root, the servers from Debian's packages run as the users the packages create (PostgreSQL refuses root). */
 const SYSTEM_USERS: Partial<Record<Kind, string>> = { postgres: 'postgres', redis: 'redis', nginx: 'www-data' };
-const STOP_SIGNALS: Record<Kind, NodeJS.Signals> = { postgres: 'SIGINT', redis: 'SIGTERM', node: 'SIGTERM', nginx: 'SIGQUIT' };
+const STOP_SIGNALS: Record<Kind, NodeJS.Signals> = {
+  postgres: 'SIGINT',
+  redis: 'SIGTERM',
+  node: 'SIGTERM',
+  nginx: 'SIGQUIT',
+  monitor: 'SIGTERM',
+};
 const READY_TIMEOUT_MS = 120_000;
 /** The kinds of instance `restart` takes one at a time (api-1, api-2, …; host-1, host-2, …). */
 export const RESTARTABLE = ['api', 'host'] as const;
@@ -82,7 +95,15 @@ function onPath(command: string): string {
     const file = path.join(dir, command);
     if (dir && fs.existsSync(file)) return file;
   }
-  const packages: Record<string, string> = { nginx: 'nginx', 'redis-server': 'redis-server' };
+  const packages: Record<string, string> = {
+    nginx: 'nginx',
+    'redis-server': 'redis-server',
+    prometheus: 'prometheus',
+    'prometheus-postgres-exporter': 'prometheus-postgres-exporter',
+    'prometheus-redis-exporter': 'prometheus-redis-exporter',
+    'prometheus-nginx-exporter': 'prometheus-nginx-exporter',
+    'prometheus-node-exporter': 'prometheus-node-exporter',
+  };
   throw new Error(`${command} is not installed${packages[command] ? `: apt-get install ${packages[command]}` : ''}`);
 }
 
@@ -204,6 +225,8 @@ export function createCluster(options: ClusterOptions = {}): Cluster {
       await run(resolveCommand('nginx'), test, asUser(owner)).catch((error: { stderr?: string }) => {
         throw new Error(`nginx refuses its configuration (${path.join(nginxDir, 'nginx.conf')}):\n${error.stderr ?? String(error)}`);
       });
+    } else if (spec.name === 'prometheus') {
+      writePrometheusConfig(layout, dir('prometheus'));
     } else if (spec.env.DATA_DIR) {
       fs.mkdirSync(spec.env.DATA_DIR, { recursive: true });
     }
@@ -241,6 +264,11 @@ export function createCluster(options: ClusterOptions = {}): Cluster {
         ...(processes.some((p) => /^api-\d+$/.test(p.name)) ? [`http://127.0.0.1:${layout.apiPort}/health`] : []),
       ];
       await waitFor(async () => (await Promise.all(probes.map(answersHttp))).every(Boolean), READY_TIMEOUT_MS, spec.name);
+    } else if (kind === 'monitor') {
+      const address = listenAddressOf(spec.args);
+      if (!address) throw new Error(`deploy/Procfile: ${spec.name} has no --web.listen-address`);
+      const probe = spec.name === 'prometheus' ? '/-/ready' : '/metrics';
+      await waitFor(() => answersHttp(`http://${address}${probe}`), READY_TIMEOUT_MS, spec.name);
     } else if (port) {
       // An API instance is ready once migrated, with its database and Redis answering; a page server answers its runtime config.
       const probe = spec.env.API_PORT ? '/health/ready' : '/config.json';

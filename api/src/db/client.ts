@@ -19,6 +19,8 @@ export interface RawSql {
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** PostgreSQL's connection pool (its state and query times are metrics); none with PGlite. */
+  pool?: pg.Pool;
   /** Runs `work` inside one transaction on one connection. */
   transactionRaw<T>(work: (raw: RawSql) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
@@ -113,6 +115,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   return {
     kind: 'postgres',
     db,
+    pool,
     transactionRaw: async (work) => {
       const connection = await pool.connect();
       try {

@@ -43,6 +43,8 @@ export interface PageComposerOptions {
   siteUrl: string;
   /** Told what each composed page showed of the release its remote was served from (outcomeReports.ts). */
   observe?: ObserveRelease;
+  /** Told when a page is composed without what it waited for (metrics: a remote, its render, the API). */
+  fellBack?: (kind: 'remote' | 'render' | 'api') => void;
 }
 
 export interface PageComposer {
@@ -72,9 +74,16 @@ const scriptPreload = (href: string): string => `<link rel="preload" as="script"
 const fetchPreload = (href: string): string =>
   `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtmlAttribute(href)}">`;
 
-export function createPageComposer({ renderer, template, payload, siteUrl, observe }: PageComposerOptions): PageComposer {
+export function createPageComposer({
+  renderer,
+  template,
+  payload,
+  siteUrl,
+  observe,
+  fellBack = () => undefined,
+}: PageComposerOptions): PageComposer {
   const api = new RemoteFiles(API_TIMEOUT_MS);
-  const remotePage = remotePages(payload, observe);
+  const remotePage = remotePages(payload, observe, fellBack);
   const { config } = payload;
   const siteName = config.site.organisationName;
 
@@ -95,11 +104,13 @@ export function createPageComposer({ renderer, template, payload, siteUrl, obser
     if (detail?.kind === 'video') {
       const video = await api.lookup<Video>(`${config.videoApiUrl}/videos/${encodeURIComponent(detail.id)}`);
       if (video === ABSENT) return { head, absent: true };
+      if (video === null) fellBack('api');
       return { head: video?.videoUrl ? videoHead(head, video, detail.id, config) : head, absent: false };
     }
     if (detail?.kind === 'event') {
       const event = await api.lookup<Event>(`${config.apiUrl}/events/${encodeURIComponent(detail.id)}`);
       if (event === ABSENT) return { head, absent: true };
+      if (event === null) fellBack('api');
       return { head: event?._id ? eventHead(head, event, siteUrl, siteName) : head, absent: false };
     }
     return { head, absent: false };

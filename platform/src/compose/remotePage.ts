@@ -74,6 +74,7 @@ function preloadsOf(base: string, manifest: RemoteManifest | null, expose: strin
 export function remotePages(
   payload: BootPayload,
   observe: ObserveRelease = () => undefined,
+  fellBack: (kind: 'remote' | 'render') => void = () => undefined,
 ): (slot: string, url: string, pattern: string | null, remotes: RemotesMap) => Promise<RemotePage> {
   const files = new RemoteFiles(REMOTE_TIMEOUT_MS);
   // A page rendered long ago would hydrate with that moment as "now" (its ages, what is upcoming).
@@ -113,6 +114,8 @@ export function remotePages(
     const html = forAddress?.html ?? pages?.[expose]?.html;
     if (pagesAnswer === ABSENT || manifestAnswer === ABSENT || rendered === FAILED) observe(remote, manifestUrl, true);
     else if (html) observe(remote, manifestUrl, false);
+    if (pagesAnswer === null || manifestAnswer === null) fellBack('remote');
+    else if (pattern && !forAddress) fellBack('render');
     if (!html) return { ...EMPTY, preloads };
     // The page's code boots from this copy rather than asking for the manifest after the host's code
     // has run: one network round trip fewer before the page is live.

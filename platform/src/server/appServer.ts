@@ -28,6 +28,7 @@ import { releaseChooser, type VisitorReleases } from '../releases/visitorChoice'
 import { ROOT } from '../root';
 import { inlineBootPayload } from './bootBlock';
 import { loadAddressRenderer, loadShellRenderer } from './bundles';
+import { createPageMetrics, pageOutcomeOf, servePageMetrics } from './metrics';
 import { onionLocationHeader, securityHeaders } from './headers';
 import { onionLocation, onionOriginFrom } from './onion';
 import { listPublicFiles, targetOf } from './publicFiles';
@@ -72,8 +73,11 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
   const isHost = app.name === 'host';
   const siteUrl = siteUrlOf(env);
   const onionOrigin = onionOriginFrom(env);
+  const metrics = createPageMetrics();
   // A release the registry names is served once it is warm here; pages carry a report token (pageServerReleases.ts).
-  const health = isHost ? pageServerReleases(env, payload.config.apiUrl, liveReleasesFrom(payload.config.apiUrl)) : null;
+  const health = isHost
+    ? pageServerReleases(env, payload.config.apiUrl, metrics.trackReleases(liveReleasesFrom(payload.config.apiUrl)))
+    : null;
   // The host's pages name the releases chosen for their visitor; any other answer, the environment's remotes.
   const chooseReleases = health
     ? releaseChooser({
@@ -103,6 +107,7 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
   };
 
   const server = Fastify({ logger: false });
+  servePageMetrics(server, metrics, env, isHost);
   await server.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   server.addHook('onSend', async (request, reply) => {
     const sensitive = isSensitive(request.url);
@@ -112,7 +117,17 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
   // The host's pages are rendered per URL (shell, then the remote page's prerendered HTML); a
   // remote's standalone page is its template, a 404 (not indexed) on a path it has no page for.
   const renderer = isHost ? loadShellRenderer(root) : null;
-  const composer = renderer ? createPageComposer({ renderer, template: rawTemplate, payload, siteUrl, observe: health?.observe }) : null;
+  const composer = renderer
+    ? createPageComposer({
+        renderer,
+        template: rawTemplate,
+        payload,
+        siteUrl,
+        observe: metrics.observeRelease(health?.observe),
+        fellBack: metrics.fallback,
+      })
+    : null;
+  const routeOf = (url: string): string => routeAt(new URL(url, 'http://localhost').pathname, site)?.pattern(site) ?? 'unmatched';
   if (composer && health && chooseReleases)
     health.register(server, composer.render, async () => (await chooseReleases(undefined)).remotes, site);
   // (The host without its server bundle leaves every page to the browser's router.)
@@ -125,7 +140,9 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
   };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
     const boot = await releasesFor(request, reply, url);
+    const started = performance.now();
     const { html, status } = composer ? await composer.render(url, boot.remotes) : template(url, boot);
+    if (composer) metrics.page(routeOf(url), pageOutcomeOf(html, status), (performance.now() - started) / 1000);
     return noCache(reply)
       .code(status)
       .type('text/html; charset=utf-8')

@@ -37,6 +37,7 @@ import { settingsRoutes } from './routes/settings';
 import { trashRoutes } from './routes/trash';
 import { releaseRoutes } from './routes/releases';
 import { tipsRoutes } from './routes/tips';
+import { tipsFormRoutes } from './routes/tips-form';
 import { tipsAdminRoutes } from './routes/tips-admin';
 import { refuseUnknownQuery } from './routes/common';
 import { seedIfEmpty } from './seed/seed';
@@ -205,6 +206,7 @@ async function assemble(config: Config, database: Database, owned: boolean, opti
   await app.register(outboxRoutes, routes);
   await app.register(captchaRoutes, routes);
   await app.register(tipsRoutes, routes);
+  await app.register(tipsFormRoutes, routes);
   await app.register(tipsAdminRoutes, routes);
   await app.register(videoRoutes, { ...routes, prefix: '/video-api' });
   return app as unknown as BeaconApp;

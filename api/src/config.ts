@@ -137,6 +137,8 @@ export interface TipsConfig {
   exactTimes: boolean;
   /** TIPS_NOTIFY_EMAIL: where to say, once an hour at most, that something arrived; null (the default): no notice. */
   notify: TipsNotifyConfig | null;
+  /** TIPS_FORM_MIN_SECONDS: the form without JavaScript is refused when sent sooner than this after its page was served. */
+  formMinSeconds: number;
 }
 
 /** How the hourly notice is sent: through EmailJS's REST API when it is configured, else into the local outbox. */
@@ -359,6 +361,7 @@ export function loadConfig(env: Env = process.env): Config {
       realEmailJs: emailJsKey !== null && emailJsKey !== 'local-public-key',
       exactTimes: text(env, 'TIPS_EXACT_TIMES') === '1',
       notify: tipsNotify,
+      formMinSeconds: integer(env, 'TIPS_FORM_MIN_SECONDS', 3, 0, 60),
     },
     tokenSecret: tokenSecret(env),
   };

@@ -68,7 +68,7 @@ test('real services: named, checked through the outbound fetch, failures reporte
       mailerliteApiKey: 'mailerlite-key-value',
       cloudinary: { cloudName: 'demo-cloud', apiKey: '1234567890', apiSecret: 'cloudinary-secret-value' },
       youtube: { apiKey: 'youtube-key-value', channelId: 'UC123' },
-      tips: { publicKey: null, retentionDays: 30, realEmailJs: true, exactTimes: false, notify: null },
+      tips: { publicKey: null, retentionDays: 30, realEmailJs: true, exactTimes: false, notify: null, formMinSeconds: 3 },
     },
     { fetch: remote.fetch },
   );

@@ -27,7 +27,7 @@ const RECEIPT_ID = new RegExp(`^[A-Z2-7]{${TIP_RECEIPT_ID_LENGTH}}$`);
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** The tips routes count per salted address hash (see tips/address-key.ts), never per address. */
-const tipsLimited = (services: Services) => ({
+export const tipsLimited = (services: Services) => ({
   rateLimit: { max: services.config.rateLimitMax, timeWindow: '1 minute', keyGenerator: services.tips.addressKey },
 });
 
@@ -77,7 +77,7 @@ async function fileBytes(part: MultipartFile): Promise<Buffer> {
 }
 
 /** Opens a conversation from its receipt, or says nothing more than "unknown or expired". */
-async function openReceipt(services: Services, receiptId: string, token: string): Promise<string> {
+export async function openReceipt(services: Services, receiptId: string, token: string): Promise<string> {
   const row = await services.tips.repository.byReceipt(receiptId);
   // The slow check runs whether or not the row exists, so timing does not tell.
   const valid = await verifyAccessToken(token, row?.receiptHash ?? null);

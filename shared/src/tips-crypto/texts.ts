@@ -1,7 +1,6 @@
 /** What the tips page says about protection, receipts and what is kept (the form, and the API's pages without JavaScript). */
 export const TIPS_PRIVACY = {
-  encrypted:
-    'Your tip and files are encrypted in this browser before they leave it: only our newsroom’s key opens them. We keep no address, no browser details and no cookie with a tip.',
+  encrypted: 'Only our newsroom’s key opens them. We keep no address, no browser details and no cookie with a tip.',
   attachments:
     'Up to 3 files, 10 MB each: documents (PDF, text, Word, Excel, OpenDocument) or JPEG and PNG images. Hidden details in photos (location, camera, time) are removed here before encryption; documents keep theirs (author, software), so remove them first if they could identify you.',
   kept: 'What is kept: the encrypted tip, its files and replies, and the time it arrived, for {days} days; then they are deleted.',
@@ -24,9 +23,11 @@ export const TIPS_PRIVACY = {
   sendAnswer: 'Send answer',
   answerSent: 'Your answer was sent, encrypted.',
   filesSent: 'Files:',
+  twoPaths:
+    'Two ways to send, both encrypted to our newsroom’s key. With scripts on, this page encrypts your tip in your browser, so our server never sees it readable. With scripts off (such as Tor Browser’s Safest setting), the form still works and our server encrypts your tip the moment it arrives.',
   scriptsOn: 'Scripts are running on this page: your tip and files will be encrypted in this browser before they are sent.',
   scriptsOff:
-    'Scripts are off (or not loaded yet): the form still works. Your tip then travels over this site’s encrypted connection and our server encrypts it to the newsroom’s key the moment it arrives, in memory, before anything is stored. Only then does our server see it, for that moment.',
+    'Scripts are off (or not loaded yet): the form still works. Your tip travels over this site’s encrypted connection and our server encrypts it to the newsroom’s key as it arrives, in memory, before anything is stored: our server sees it for that moment only. Photos lose their hidden details there too. We keep no address, no browser details and no cookie with a tip.',
   formCheck:
     'Without scripts there is no puzzle to solve: this form carries a one-time code that works once, for two hours, and not in the first seconds after the page opened.',
   formCheckFailed:

@@ -161,7 +161,7 @@ export function TipsForm({ anonymousNote }: { anonymousNote: string }) {
       }
     >
       <p className="engage-field-note">{TIPS_PRIVACY.twoPaths}</p>
-      <p className="engage-field-note engage-tips-path">
+      <p className="engage-field-note">
         {live ? `${TIPS_PRIVACY.scriptsOn} ${TIPS_PRIVACY.encrypted}` : TIPS_PRIVACY.scriptsOff}
       </p>
       <Field htmlFor="tip-name" label="Name">

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { APIResponse, Browser, Page, Response } from '@playwright/test';
-import { expect, storeDevSession, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/accessibility';
 import { FIRST_PARTY_ORIGINS } from '../support/privacy';
 import { HOST_URL } from '../support/ports';
-import { storedTip, unlockInbox } from '../support/tips';
+import { openTipAsStaff, storedTip, unlockInbox } from '../support/tips';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -126,14 +126,7 @@ test.describe('the tip line with JavaScript disabled', () => {
     const staffContext = await browser.newContext({ javaScriptEnabled: true });
     const staff = await staffContext.newPage();
     try {
-      await storeDevSession(staff, 'admin');
-      await staff.goto(`/admin/tips?view=${stored.id}`);
-      await expect(staff.getByRole('dialog').getByText('This tip is encrypted. Open the tips key to read it.')).toBeVisible({
-        timeout: 45_000,
-      });
-      await unlockInbox(staff);
-      const dialog = staff.getByRole('dialog');
-      await expect(dialog.getByText(message)).toBeVisible({ timeout: 20_000 });
+      const dialog = await openTipAsStaff(staff, stored.id, message);
       const [download] = await Promise.all([
         staff.waitForEvent('download'),
         dialog.getByRole('button', { name: 'Download stub-4471.txt' }).click(),

@@ -161,9 +161,7 @@ export function TipsForm({ anonymousNote }: { anonymousNote: string }) {
       }
     >
       <p className="engage-field-note">{TIPS_PRIVACY.twoPaths}</p>
-      <p className="engage-field-note">
-        {live ? `${TIPS_PRIVACY.scriptsOn} ${TIPS_PRIVACY.encrypted}` : TIPS_PRIVACY.scriptsOff}
-      </p>
+      <p className="engage-field-note">{live ? `${TIPS_PRIVACY.scriptsOn} ${TIPS_PRIVACY.encrypted}` : TIPS_PRIVACY.scriptsOff}</p>
       <Field htmlFor="tip-name" label="Name">
         <Input id="tip-name" name="from_name" autoComplete="off" maxLength={200} value={values.name} onChange={update('name')} />
       </Field>

@@ -21,6 +21,7 @@ import type net from 'node:net';
 import { ROOT } from './apps';
 import { edgeChecks } from './cluster/checks/edge';
 import { metricsChecks } from './cluster/checks/metrics';
+import { tipsWithoutJavaScriptChecks } from './cluster/checks/tips-nojs';
 import { rollingRestartChecks } from './cluster/checks/rolling-restart';
 import { connect, multipart, request, type Answer } from './cluster/client';
 import { releaseHealth } from './cluster/checks/release-health';
@@ -603,6 +604,7 @@ async function main(): Promise<void> {
     await releaseHealth({ layout, check, expect, token });
     await check('a rate limit is counted once across both instances, by the visitor’s address', rateLimit);
     await edgeChecks({ layout, check, expect, output: runner.output });
+    await tipsWithoutJavaScriptChecks({ layout, check, expect });
     await check('nginx limits requests and requests in progress per address', perAddressLimits);
     await check('/health answers through nginx while one client holds 1,000 idle connections', idleConnections);
     await killDuringBookings(token);

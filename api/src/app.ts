@@ -40,6 +40,7 @@ import { countRequestsPerMinute } from './plugins/app/site-health/process-source
 import { trashRoutes } from './routes/trash';
 import { releaseRoutes } from './routes/releases';
 import { tipsRoutes } from './routes/tips';
+import { tipsFormRoutes } from './routes/tips-form';
 import { tipsAdminRoutes } from './routes/tips-admin';
 import { registerTipLimits } from './tips/limits';
 import { refuseUnknownQuery } from './routes/common';
@@ -214,6 +215,7 @@ async function assemble(config: Config, database: Database, owned: boolean, opti
   await app.register(outboxRoutes, routes);
   await app.register(captchaRoutes, routes);
   await app.register(tipsRoutes, routes);
+  await app.register(tipsFormRoutes, routes);
   await app.register(tipsAdminRoutes, routes);
   await app.register(videoRoutes, { ...routes, prefix: '/video-api' });
   return app as unknown as BeaconApp;

@@ -142,6 +142,8 @@ export interface TipsConfig {
   notify: TipsNotifyConfig | null;
   /** TIPS_CEILING_PER_MINUTE, TIPS_LOOKUPS_PER_RECEIPT, TIPS_POW_CALM_PER_MINUTE (tips/limits.ts). */
   limits: TipLimitSettings;
+  /** TIPS_FORM_MIN_SECONDS: the form without JavaScript is refused when sent sooner than this after its page was served. */
+  formMinSeconds: number;
 }
 
 /** How the hourly notice is sent: through EmailJS's REST API when it is configured, else into the local outbox. */
@@ -375,6 +377,7 @@ export function loadConfig(env: Env = process.env): Config {
         lookupsPerReceiptPerHour: integer(env, 'TIPS_LOOKUPS_PER_RECEIPT', 20, 1, 10_000),
         powCalmPerMinute: integer(env, 'TIPS_POW_CALM_PER_MINUTE', 10, 1, 1_000_000),
       },
+      formMinSeconds: integer(env, 'TIPS_FORM_MIN_SECONDS', 3, 0, 60),
     },
     tokenSecret: tokenSecret(env),
   };

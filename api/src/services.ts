@@ -5,6 +5,7 @@ import { localAuthenticator } from './auth/local';
 import { databaseAdminCodes, fileAdminCodes, type AdminCodeStore } from './auth/admin-code';
 import { memoryFailureCounter, redisFailureCounter, type FailureCounter } from './auth/attempts';
 import { signingSecret, type SecretName } from './auth/secrets';
+import { formTokens, type FormTokens } from './tips/form-token';
 import { sessionStore, type SessionStore } from './auth/sessions';
 import type { Authenticator } from './auth/types';
 import { altchaCaptcha, type AltchaCaptcha } from './captcha/altcha';
@@ -97,6 +98,8 @@ export interface TipsServices {
   limits: TipLimits;
   /** The hourly "something arrived" notice to staff; null unless TIPS_NOTIFY_EMAIL is set. */
   notices: StaffNotices | null;
+  /** The bot check of the form without JavaScript: a signed, timed, single-use token in the served form. */
+  formTokens: FormTokens;
 }
 
 /** The cloud name local uploads answer to: `POST /uploads/beacon-local/image/upload`. */
@@ -186,6 +189,7 @@ export async function createServices(
       ),
       limits: tipLimits(config.tips.limits, shared, clock, dailySaltedHash(shared, clock)),
       notices: staffNotices(db, config, fetchImpl),
+      formTokens: formTokens(await secretFor('tips-form-tokens'), spent, clock, config.tips.formMinSeconds * 1000),
     },
   };
 }

@@ -318,6 +318,10 @@ const ROUTES: Route[] = [
   'POST /tips/conversation',
   'POST /tips/conversation/messages',
   'POST /tips/conversation/follow-up',
+  'GET /tips/form/token',
+  'POST /tips/form/send',
+  'POST /tips/form/conversation',
+  'POST /tips/form/answer',
   'GET /admin/tips',
   'GET /admin/tips/unread',
   'GET /admin/tips/{id}',
@@ -336,7 +340,8 @@ const ROUTES: Route[] = [
       routePath.endsWith('/send-form') ||
       routePath.endsWith('/image/upload') ||
       routePath === '/tips' ||
-      routePath === '/tips/conversation/follow-up',
+      routePath === '/tips/conversation/follow-up' ||
+      (method === 'POST' && routePath.startsWith('/tips/form/')),
   };
 });
 const UNKNOWN_ROUTES = 2;

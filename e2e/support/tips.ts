@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { TIPS_DEV_PASSPHRASE, type TipDetail, type TipList } from '@beacon/shared/schemas';
 import { decryptTip, unlockPrivateKey, type PrivateKey, type TipPlaintext } from '@beacon/shared/tips-crypto';
 import { adminToken } from './adminData';
+import { storeDevSession } from './fixtures';
 import { API_URL } from './ports';
 
 /** The development key pair's private half, which the API writes beside its database (no newsroom key is configured in tests). */
@@ -45,4 +46,17 @@ export async function unlockInbox(page: Page): Promise<void> {
   await page.getByLabel('Passphrase', { exact: true }).fill(TIPS_DEV_PASSPHRASE);
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page.getByText(/The tips key is open for this session/)).toBeVisible({ timeout: 20_000 });
+}
+
+/** Staff sign in, open the tip in the inbox and open the key (on a page of their own): the tip's dialog, its message shown. */
+export async function openTipAsStaff(staff: Page, id: string, message: string): Promise<Locator> {
+  await storeDevSession(staff, 'admin');
+  await staff.goto(`/admin/tips?view=${id}`);
+  await expect(staff.getByRole('dialog').getByText('This tip is encrypted. Open the tips key to read it.')).toBeVisible({
+    timeout: 45_000,
+  });
+  await unlockInbox(staff);
+  const dialog = staff.getByRole('dialog');
+  await expect(dialog.getByText(message)).toBeVisible({ timeout: 20_000 });
+  return dialog;
 }

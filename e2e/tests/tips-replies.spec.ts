@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { completeCaptcha } from '../support/captcha';
-import { expect, pageIsLive, storeDevSession, test } from '../support/fixtures';
+import { expect, pageIsLive, test } from '../support/fixtures';
 import { expectAccessible } from '../support/accessibility';
-import { storedTip, unlockInbox } from '../support/tips';
+import { openTipAsStaff, storedTip, unlockInbox } from '../support/tips';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -28,14 +28,7 @@ test.describe('replies to a source, with the receipt', () => {
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
     try {
-      await storeDevSession(staff, 'admin');
-      await staff.goto(`/admin/tips?view=${stored.id}`);
-      await expect(staff.getByRole('dialog').getByText('This tip is encrypted. Open the tips key to read it.')).toBeVisible({
-        timeout: 45_000,
-      });
-      await unlockInbox(staff);
-      const dialog = staff.getByRole('dialog');
-      await expect(dialog.getByText(message)).toBeVisible({ timeout: 20_000 });
+      const dialog = await openTipAsStaff(staff, stored.id, message);
       await expect(dialog.getByText(/No messages yet/)).toBeVisible();
       const reply = unique('Thank you. Which contract number?');
       await dialog.getByLabel('Your reply to the source').fill(reply);

@@ -90,7 +90,12 @@ describe('the nginx configuration of the production topology', () => {
     const tipsPage = block(site, 'location ~* ^/tips(?:/|$)');
     expect(directive(tipsPage, 'access_log')).toBe('off');
     expect(directive(tipsPage, 'proxy_cache')).toBe('off');
-    for (const location of ['location ~ ^/tips/?$', 'location ~* ^/tips/', 'location ^~ /captcha/']) {
+    for (const location of [
+      'location ~ ^/tips/?$',
+      'location ~ ^/tips/form/(send|answer)$',
+      'location ~* ^/tips/',
+      'location ^~ /captcha/',
+    ]) {
       expect(directive(block(api, location), 'access_log')).toBe('off');
     }
   });
@@ -98,10 +103,22 @@ describe('the nginx configuration of the production topology', () => {
   test('the tip path is limited site-wide, never per address; every other API route per address', () => {
     expect(text).toMatch(/limit_req_zone \$beacon_tips_key zone=beacon_tips_req:\S+ rate=\d+r\/s;/);
     expect(block(text, 'map $beacon_unlimited $beacon_tips_key')).not.toContain('remote_addr');
-    for (const location of ['location ~ ^/tips/?$', 'location ~* ^/tips/', 'location ^~ /captcha/']) {
+    for (const location of ['location ~ ^/tips/?$', 'location ~ ^/tips/form/(send|answer)$', 'location ~* ^/tips/', 'location ^~ /captcha/']) {
       expect(directive(block(api, location), 'limit_req')).toMatch(/^zone=beacon_tips_req /);
     }
+    expect(directive(block(site, 'location ~* ^/tips(?:/|$)'), 'limit_req')).toMatch(/^zone=beacon_tips_req /);
     expect(directive(api, 'limit_req')).toMatch(/^zone=beacon_api_req /);
+  });
+
+  test('the tips form without JavaScript: a tip with its files passes, plain text is streamed and never written to a temp file', () => {
+    const tipsPage = block(site, 'location ~* ^/tips(?:/|$)');
+    const handedOn = block(api, 'location ~ ^/tips/form/(send|answer)$');
+    for (const location of [tipsPage, handedOn]) {
+      expect(directive(location, 'client_max_body_size')).toBe(String(TIP_BODY_MAX_BYTES));
+      expect(directive(location, 'proxy_request_buffering')).toBe('off');
+    }
+    // nginx takes the first regular expression that matches: the form's location comes before the general one.
+    expect(api.indexOf('location ~ ^/tips/form/(send|answer)$')).toBeLessThan(api.indexOf('location ~* ^/tips/'));
   });
 
   test('no line of the access log carries a user agent, and the lines of the site’s files carry no address', () => {

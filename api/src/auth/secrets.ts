@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { secrets } from '../db/schema';
 
 /** The signing secrets: local session tokens, the local image host's upload signatures, ALTCHA challenges' signatures. */
-export type SecretName = 'session-tokens' | 'upload-signatures' | 'captcha-challenges';
+export type SecretName = 'session-tokens' | 'upload-signatures' | 'captcha-challenges' | 'tips-form-tokens';
 
 /**
  * The secret for one purpose, derived (HKDF-SHA256, the purpose as its info) from the configured token secret:

@@ -26,6 +26,7 @@ const BACKUP_KINDS = ['full', 'differential', 'verify'] as const;
 /** The routes whose 201 is a record made, and the counter it goes to. */
 const CREATIONS: Readonly<Record<string, 'tips' | 'bookings' | 'subscribers'>> = {
   'POST /tips': 'tips',
+  'POST /tips/form/send': 'tips',
   'POST /booking': 'bookings',
   'POST /subscribers': 'subscribers',
 };

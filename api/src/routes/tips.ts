@@ -79,7 +79,7 @@ async function fileBytes(part: MultipartFile): Promise<Buffer> {
  * Opens a conversation from its receipt, or says nothing more than "unknown or expired". The look-up is counted
  * against the receipt's limit first (once per request, whichever of this and the route's hook comes first).
  */
-async function openReceipt(services: Services, request: FastifyRequest, receiptId: string, token: string): Promise<string> {
+export async function openReceipt(services: Services, request: FastifyRequest, receiptId: string, token: string): Promise<string> {
   await services.tips.limits.lookup(request, receiptId);
   const row = await services.tips.repository.byReceipt(receiptId);
   // The slow check runs whether or not the row exists, so timing does not tell.

@@ -31,6 +31,7 @@ import { loadAddressRenderer, loadShellRenderer } from './bundles';
 import { createPageMetrics, pageOutcomeOf, servePageMetrics } from './metrics';
 import { onionLocationHeader, securityHeaders } from './headers';
 import { onionLocation, onionOriginFrom } from './onion';
+import { nativeForms } from './nativeForms';
 import { listPublicFiles, targetOf } from './publicFiles';
 import { registerRenderServer } from './renderServer';
 import { securityTxt } from './securityTxt';
@@ -138,15 +139,21 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
       ? { html, status: 200 }
       : { html: html.replace('</head>', () => `${NOINDEX}</head>`), status: 404 };
   };
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
+  const composePage = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
     const boot = await releasesFor(request, reply, url);
     const started = performance.now();
     const { html, status } = composer ? await composer.render(url, boot.remotes) : template(url, boot);
     if (composer) metrics.page(routeOf(url), pageOutcomeOf(html, status), (performance.now() - started) / 1000);
+    return { html: health ? health.withToken(html, boot.remotes) : html, status };
+  };
+  // The host's pages whose forms also work without a script (nativeForms.ts).
+  const forms = composer ? nativeForms({ apiUrl: payload.config.apiUrl, site, compose: composePage }) : null;
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
+    const { html, status } = await composePage(request, reply, url);
     return noCache(reply)
       .code(status)
       .type('text/html; charset=utf-8')
-      .send(health ? health.withToken(html, boot.remotes) : html);
+      .send(forms ? await forms.withFormToken(url, html) : html);
   };
 
   const renderForAddress = isHost ? null : loadAddressRenderer(root);
@@ -159,6 +166,7 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
     const text = securityTxt(env, { siteUrl, apiUrl: payload.config.apiUrl, pressEmail: site.pressEmail, now: new Date() });
     server.get('/.well-known/security.txt', (_request, reply) => noCache(reply).type('text/plain; charset=utf-8').send(text));
   }
+  forms?.register(server);
   if (composer) {
     server.get('/robots.txt', (_request, reply) => noCache(reply).type('text/plain; charset=utf-8').send(composer.robots()));
     server.get('/sitemap.xml', async (_request, reply) =>

@@ -36,6 +36,15 @@ export const placeholder = (key: string): string => `%%beacon:${key}%%`;
 /** Where a remote's prerendered asset URLs start; replaced by the remote's base URL. */
 export const BASE_URL_PLACEHOLDER = placeholder('base');
 
+/** A page's one-time form token (a route with `nativeForms`), filled in per served copy by the page server. */
+export const FORM_TOKEN_PLACEHOLDER = placeholder('formToken');
+
+/**
+ * Marks the element of a page with `nativeForms` whose content the API's answer to a native form post replaces
+ * (the page's heading, notes and styles stay around it).
+ */
+export const FORM_RESULT_ATTRIBUTE = 'data-beacon-form-result';
+
 /** The `elementtiming` value of a first-screen image. */
 export const FIRST_SCREEN_MARK = 'first-screen';
 

@@ -44,6 +44,12 @@ export interface RouteFacts {
   footer: boolean;
   /** Answers carry `Referrer-Policy: no-referrer` and `Cache-Control: no-store`: what a visitor sends here stays private. */
   sensitive?: boolean;
+  /**
+   * The page's forms also work as plain HTML (no script): the page server hands a native post to
+   * `<page>?form=<name>` to the API's `<page path>/form/<name>` and serves its answer in the page, and
+   * fills each served copy's one-time form token (`FORM_TOKEN_PLACEHOLDER`) from `<page path>/form/token`.
+   */
+  nativeForms?: boolean;
   /** The API request the first screen starts with, preloaded from the served HTML. */
   data?: (config: Pick<RuntimeConfig, 'apiUrl' | 'videoApiUrl'>) => string;
   /** A detail page whose served head comes from the API: the video or event its `:id` names. */
@@ -207,6 +213,7 @@ export const paths = {
     sitemap: true,
     footer: false,
     sensitive: true,
+    nativeForms: true,
     nav: { menu: 'top', label: 'Tips', order: 3 },
   }),
   speaking: page('/speaking', {

@@ -14,6 +14,8 @@ import { padAttachment, unpadAttachment } from './padding';
 
 export type { PrivateKey };
 export * from './limits';
+export { AttachmentRefused, prepareTipFile, type PreparedFile } from './files';
+export { stripJpegMetadata, stripPngMetadata, UnreadableImageError } from './imageMetadata';
 export { attachmentBucket, padAttachment, unpadAttachment, TIP_ATTACHMENT_LAST_BUCKET, TIP_ATTACHMENT_MIN_BUCKET } from './padding';
 
 type OpenPgp = typeof import('openpgp');

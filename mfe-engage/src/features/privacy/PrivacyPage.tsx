@@ -32,8 +32,10 @@ export default function PrivacyPage() {
         <h2>Tips</h2>
         <p>
           A tip is <strong>encrypted in your browser</strong> before it leaves it: only our newsroom can read it, not the servers it passes
-          through. We keep no IP address and no browser details with a tip, only what you wrote and the hour it arrived. Your name and email
-          are optional. The receipt you get for a tip expires after <strong>90 days</strong> (unless the site sets another period).
+          through. With JavaScript turned off, the tips form still works: our server then encrypts your tip the moment it arrives, in
+          memory, before anything is stored. We keep no IP address and no browser details with a tip, only what you wrote and the hour it
+          arrived. Your name and email are optional. The receipt you get for a tip expires after <strong>90 days</strong> (unless the site
+          sets another period).
         </p>
         <TipsKeyFingerprint />
 

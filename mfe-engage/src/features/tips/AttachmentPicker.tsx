@@ -53,6 +53,7 @@ export function AttachmentPicker({ files, onChange }: AttachmentPickerProps) {
       <input
         id={id}
         type="file"
+        name="attachment"
         multiple
         accept={ACCEPTED}
         aria-describedby={`${id}-note ${id}-problem`}

@@ -3,8 +3,6 @@ import { Button } from '@beacon/shared/ui';
 import { SuccessMessage } from '../../components/SuccessMessage';
 import { TIPS_PRIVACY } from '../../content/tips';
 
-const TIP_SENT = 'Your message has been sent successfully!';
-
 /** After sending: the success text, then the receipt, shown this once, with a way to copy it. */
 export function ReceiptView({ receipt }: { receipt: string }) {
   const [copied, setCopied] = useState(false);
@@ -18,7 +16,7 @@ export function ReceiptView({ receipt }: { receipt: string }) {
   };
   return (
     <div>
-      <SuccessMessage text={TIP_SENT} />
+      <SuccessMessage text={TIPS_PRIVACY.tipSent} />
       <section className="engage-tip-receipt" aria-labelledby="tip-receipt-heading">
         <h2 id="tip-receipt-heading">{TIPS_PRIVACY.receiptHeading}</h2>
         <p>{TIPS_PRIVACY.receiptIntro}</p>

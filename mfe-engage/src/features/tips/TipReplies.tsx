@@ -131,11 +131,20 @@ export function TipReplies() {
     <section className="engage-tip-replies" aria-labelledby="tip-replies-heading">
       <h2 id="tip-replies-heading">{TIPS_PRIVACY.repliesHeading}</h2>
       {!open ? (
-        <form className="engage-form" noValidate aria-label={TIPS_PRIVACY.repliesHeading} onSubmit={(event) => void load(event)}>
+        <form
+          className="engage-form"
+          method="post"
+          action="?form=conversation"
+          encType="multipart/form-data"
+          noValidate
+          aria-label={TIPS_PRIVACY.repliesHeading}
+          onSubmit={(event) => void load(event)}
+        >
           <p className="engage-field-note">{TIPS_PRIVACY.repliesIntro}</p>
           <Field htmlFor="tip-receipt" label={TIPS_PRIVACY.receiptLabel}>
             <Input
               id="tip-receipt"
+              name="receipt"
               autoComplete="off"
               spellCheck={false}
               value={receipt}

@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useConfig } from '@beacon/shared';
+import { FORM_TOKEN_PLACEHOLDER } from '@beacon/shared/contract';
+import { useIsClient } from '@beacon/shared/hydration';
 import { ApiRequestError, useApiClient } from '@beacon/shared/api';
 import type { EncryptedTip, TipFile } from '@beacon/shared/tips-crypto';
 import { Alert, Button, Input } from '@beacon/shared/ui';
@@ -35,12 +37,29 @@ const describeFailure = (error: unknown): string => {
 };
 
 /**
+ * What stands for the bot check until scripts run: the served page's one-time token (the page server fills it in per
+ * copy; the API refuses it when missing, used, too old or sent within seconds of the page opening), and what it is.
+ */
+function NoScriptCheck() {
+  return (
+    <>
+      {/* The token differs from every copy of the page to the next: nothing for hydration to compare. */}
+      <input type="hidden" name="formToken" value={FORM_TOKEN_PLACEHOLDER} suppressHydrationWarning readOnly />
+      <p className="engage-field-note">{TIPS_PRIVACY.formCheck}</p>
+    </>
+  );
+}
+
+/**
  * The media-tips form. Name, e-mail and message are optional and carry no required mark (anonymous tips are welcome);
  * the only rule is a completed captcha. The tip and its files are encrypted here to the newsroom's key (openpgp is
  * fetched when the form is first used); if that fails nothing is sent. After sending, the source gets a receipt.
+ * Until scripts run (and without them) it is a plain HTML form: posted to the page itself, which hands it to the API
+ * to encrypt on arrival (the page server's native forms); once live, it is today's scripted form with its captcha.
  */
 export function TipsForm({ anonymousNote }: { anonymousNote: string }) {
   const { apiUrl, emailjs } = useConfig();
+  const live = useIsClient();
   const client = useApiClient();
   const [values, setValues] = useState<TipValues>(EMPTY);
   const [files, setFiles] = useState<TipFile[]>([]);
@@ -128,6 +147,9 @@ export function TipsForm({ anonymousNote }: { anonymousNote: string }) {
     <form
       ref={form}
       className="engage-form"
+      method="post"
+      action="?form=send"
+      encType="multipart/form-data"
       noValidate
       aria-label="Media tip"
       onSubmit={(event) => void submit(event)}
@@ -138,7 +160,8 @@ export function TipsForm({ anonymousNote }: { anonymousNote: string }) {
           .catch(() => undefined)
       }
     >
-      <p className="engage-field-note">{TIPS_PRIVACY.encrypted}</p>
+      <p className="engage-field-note">{TIPS_PRIVACY.twoPaths}</p>
+      <p className="engage-field-note">{live ? `${TIPS_PRIVACY.scriptsOn} ${TIPS_PRIVACY.encrypted}` : TIPS_PRIVACY.scriptsOff}</p>
       <Field htmlFor="tip-name" label="Name">
         <Input id="tip-name" name="from_name" autoComplete="off" maxLength={200} value={values.name} onChange={update('name')} />
       </Field>
@@ -172,7 +195,7 @@ export function TipsForm({ anonymousNote }: { anonymousNote: string }) {
       <AttachmentPicker files={files} onChange={setFiles} />
       <p className="engage-note-red">{anonymousNote}</p>
       <PrivacyNote what="a tip" />
-      <Captcha ref={captcha} id="tip-captcha" onChange={onCaptcha} describedBy="tip-captcha-message" />
+      {live ? <Captcha ref={captcha} id="tip-captcha" onChange={onCaptcha} describedBy="tip-captcha-message" /> : <NoScriptCheck />}
       <p id="tip-captcha-message" className="engage-inline-error" aria-live="assertive">
         {captchaMissing ? TIP_CAPTCHA_MISSING : ''}
       </p>

@@ -13,6 +13,8 @@ import {
 } from '@beacon/shared/testing';
 import { generateKey } from 'openpgp';
 import { decryptTip, unlockPrivateKey } from '@beacon/shared/tips-crypto';
+import { TIPS_PRIVACY } from '@beacon/shared/tips-crypto/texts';
+import { FORM_RESULT_ATTRIBUTE, FORM_TOKEN_PLACEHOLDER } from '@beacon/shared/contract';
 import TipsPage from './TipsPage';
 
 const RELAY = '/api/v1.0/email/send';
@@ -125,6 +127,25 @@ describe('the Tips page', () => {
     );
     expect(html).toContain('Media Tips');
     expect(html).not.toContain('autoplay');
+    // Served, the forms work as plain HTML: posted to the page itself with their files, the bot check a one-time
+    // token the page server fills in, and the page says the server encrypts on arrival while scripts are off.
+    const sendForm = /<form[^>]*aria-label="Media tip"[^>]*>/.exec(html)?.[0] ?? '';
+    for (const attribute of ['method="post"', 'action="?form=send"', 'enctype="multipart/form-data"'])
+      expect(sendForm.toLowerCase()).toContain(attribute);
+    expect(html).toMatch(/<form[^>]*action="\?form=conversation"/);
+    expect(html).toContain(`name="formToken" value="${FORM_TOKEN_PLACEHOLDER}"`);
+    for (const field of ['from_name', 'from_email', 'message', 'attachment', 'receipt']) expect(html).toContain(`name="${field}"`);
+    expect(html).toContain(TIPS_PRIVACY.scriptsOff);
+    expect(html).not.toContain(TIPS_PRIVACY.scriptsOn);
+    expect(html).toContain(`${FORM_RESULT_ATTRIBUTE}=""`);
+  });
+
+  it('once live, it is the scripted form: the captcha instead of the token, and the browser-encryption note', () => {
+    fakeServices();
+    setup();
+    expect(screen.getByText(new RegExp(`^${TIPS_PRIVACY.scriptsOn}`))).toBeInTheDocument();
+    expect(screen.queryByText(TIPS_PRIVACY.scriptsOff)).not.toBeInTheDocument();
+    expect(document.querySelector('input[name="formToken"]')).toBeNull();
   });
 
   it('shows the characters left near the limit, and says so when pasted text is cut to it', () => {

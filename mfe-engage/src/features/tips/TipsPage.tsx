@@ -1,3 +1,4 @@
+import { FORM_RESULT_ATTRIBUTE } from '@beacon/shared/contract';
 import { PageMain } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';
 import { OnionAddress } from '../../components/OnionAddress';
@@ -22,8 +23,11 @@ export default function TipsPage() {
             {TIPS.heading}
           </h1>
           <p className="engage-tips-intro">{TIPS.intro}</p>
-          <TipsForm anonymousNote={TIPS.anonymousNote} />
-          <TipReplies />
+          {/* Without scripts, the page server serves the answer to these forms' posts in this element's place. */}
+          <div {...{ [FORM_RESULT_ATTRIBUTE]: '' }}>
+            <TipsForm anonymousNote={TIPS.anonymousNote} />
+            <TipReplies />
+          </div>
           <p className="engage-field-note engage-tips-kept">{TIPS_PRIVACY.kept.replace('{days}', String(DEFAULT_RETENTION_DAYS))}</p>
           <TipsKeyFingerprint />
           <OnionAddress />

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The cluster test: the production topology of deploy/ (PostgreSQL, Redis, two API instances, the page
 # servers, nginx in front; `npm run cluster`) started on its own ports in a temp folder, then checked
-# through nginx (scripts/cluster-test.ts). Installs Debian's postgresql, redis-server and nginx when
+# through nginx (scripts/cluster-test.ts). Installs Debian's postgresql, pgbackrest, redis-server and nginx when
 # missing, builds the apps when a build is missing, and exits with the test's status.
 set -euo pipefail
 
@@ -12,6 +12,7 @@ missing=()
 ls -d /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v pgbackrest >/dev/null 2>&1 || missing+=(pgbackrest)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "cluster-test: installing ${missing[*]}"
   SUDO=""

@@ -20,6 +20,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type net from 'node:net';
 import { ROOT } from './apps';
 import { edgeChecks } from './cluster/checks/edge';
+import { restoreDrill } from './cluster/checks/restore-drill';
 import { rollingRestartChecks } from './cluster/checks/rolling-restart';
 import { connect, multipart, request, type Answer } from './cluster/client';
 import { releaseHealth } from './cluster/checks/release-health';
@@ -32,6 +33,8 @@ const env: Record<string, string | undefined> = {
   CLUSTER_PORT: process.env.CLUSTER_PORT || '18480',
   CLUSTER_INTERNAL_PORT: process.env.CLUSTER_INTERNAL_PORT || '18400',
   CLUSTER_DIR: process.env.CLUSTER_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-cluster-test-')),
+  // The backup repository is encrypted when a passphrase is set (the restore drill checks it is).
+  BACKUP_PASSPHRASE: process.env.BACKUP_PASSPHRASE || randomBytes(24).toString('base64url'),
 };
 const layout = layoutFromEnv(env);
 // PostgreSQL, Redis and nginx run as their own users (when this runs as root): they must reach the folder.
@@ -606,6 +609,8 @@ async function main(): Promise<void> {
     await check('/health answers through nginx while one client holds 1,000 idle connections', idleConnections);
     await killDuringBookings(token);
     await rollingRestartChecks({ layout, check, expect, token });
+    // Last: it stops PostgreSQL, deletes its data and restores it (to "latest" at the end).
+    await restoreDrill({ layout, check, expect, token });
   } finally {
     await check('SIGTERM stops everything the cluster started', () => stopsEverything(runner));
   }

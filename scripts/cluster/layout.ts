@@ -54,6 +54,10 @@ export function layoutFromEnv(env: Env): Layout {
     HOST_1_PORT: at(11),
     HOST_2_PORT: at(12),
     PG_PORT: at(50),
+    // A restored copy of the database, for `npm run backup -- --verify` (scratch, stopped once compared).
+    BACKUP_VERIFY_PORT: at(80),
+    // pgBackRest's repository (scripts/cluster/backups.ts): the operator names it, e.g. on another disk.
+    BACKUP_DIR: env.BACKUP_DIR?.trim() ? path.resolve(ROOT, env.BACKUP_DIR.trim()) : path.join(dir, 'backups'),
     REDIS_PORT: at(60),
     LOG_LEVEL: env.LOG_LEVEL?.trim() || 'warn',
     // Shared by the API instances and the page servers (release health, warm-up): new each start unless given.

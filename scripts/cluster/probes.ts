@@ -26,6 +26,20 @@ export function answersRedis(port: number): Promise<boolean> {
   });
 }
 
+/** Whether anything accepts TCP connections on the loopback port (a PostgreSQL left running, …). */
+export function acceptsConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(2_000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => done(true));
+  });
+}
+
 /** Polls `check` every 250 ms until it holds; throws after `timeoutMs`. */
 export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what = 'it'): Promise<void> {
   const deadline = Date.now() + timeoutMs;

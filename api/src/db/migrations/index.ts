@@ -9,6 +9,7 @@ import * as releases from './0008_releases';
 import * as eventEndTime from './0009_event_end_time';
 import * as tipInbox from './0010_tip_inbox';
 import * as releaseSignals from './0011_release_signals';
+import * as backupRuns from './0012_backup_runs';
 
 export interface Migration {
   id: string;
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   eventEndTime,
   tipInbox,
   releaseSignals,
+  backupRuns,
 ];

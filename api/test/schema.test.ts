@@ -37,6 +37,7 @@ describe('migrations', () => {
       '0009_event_end_time',
       '0010_tip_inbox',
       '0011_release_signals',
+      '0012_backup_runs',
     ]);
     expect(await migrate(database, SETTINGS)).toEqual([]);
   });
@@ -64,6 +65,7 @@ describe('migrations', () => {
         '0009_event_end_time',
         '0010_tip_inbox',
         '0011_release_signals',
+        '0012_backup_runs',
       ]);
       const [row] = await before.db.select().from(events);
       expect(row).toMatchObject({ timeZone: 'Europe/Berlin', status: 'scheduled', previousDate: null, revision: 0 });

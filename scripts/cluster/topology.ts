@@ -327,7 +327,14 @@ export function createCluster(options: ClusterOptions = {}): Cluster {
         started.push(...specs.map((spec) => spec.name));
         await Promise.all(specs.map(startOne));
         if (specs.length > 0) print(`${specs.map((spec) => spec.name).join(', ')}: up`);
-        if (phase === 'postgres' && backups) await initialiseBackups(backups, print);
+        // In the background: the first full backup takes a while, and PostgreSQL keeps its WAL until archived.
+        if (phase === 'postgres' && backups) {
+          void initialiseBackups(backups, print).catch((error: unknown) =>
+            print(
+              `backups: ${error instanceof Error ? error.message : String(error)} (the WAL waits in PostgreSQL until it can be archived)`,
+            ),
+          );
+        }
       }
       if (backups) stopSchedule = scheduleBackups(backups, print, () => databaseDown || stopped);
     },

@@ -26,7 +26,7 @@ const PHASE_A_MS = 4_000;
 /** Tips a phase sends at most (each costs a proof of work, and its lookup a slow hash check). */
 const PHASE_TIPS = 4;
 /** Bookings a phase sends at most (each from its own address: the API limits bookings per address). */
-const PHASE_MAX = 1_000;
+const PHASE_MAX = 300;
 
 /** An npm script of the root package as an operator runs it against this cluster; its output. */
 async function npmRun(dir: string, script: string, args: string[]): Promise<string> {

@@ -17,8 +17,9 @@ import type { TipsKey } from '../../../shared/src/schemas';
 import { encryptTip, newReceiptSecret, receiptToken } from '../../../shared/src/tips-crypto';
 import { ROOT } from '../../apps';
 import { dataDir } from '../backups';
-import { multipart, request } from '../client';
+import { request } from '../client';
 import { sleep } from '../supervisor';
+import { tipForm } from '../tip-form';
 import type { ClusterCheckContext } from './context';
 
 const run = promisify(execFile);
@@ -110,16 +111,7 @@ async function sendTip(api: string, from: string): Promise<Receipt> {
     secret,
   );
   const token = await receiptToken(secret);
-  const form = multipart(
-    {
-      message: sealed.message,
-      sourcePublicKey: sealed.sourcePublicKey,
-      sourcePrivateKey: sealed.sourcePrivateKey,
-      receiptToken: token,
-      captcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-    },
-    [],
-  );
+  const form = tipForm(sealed, token, Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
   const sent = await request(`${api}/tips`, { method: 'POST', from, body: form.body, headers: { 'content-type': form.contentType } });
   if (sent.status !== 201) throw new Error(`POST /tips → ${sent.status} ${sent.text().slice(0, 120)}`);
   return { receiptId: sent.json<{ receiptId: string }>().receiptId, token };

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The cluster test: the production topology of deploy/ (PostgreSQL, Redis, two API instances, the page
 # servers, nginx in front; `npm run cluster`) started on its own ports in a temp folder, then checked
-# through nginx (scripts/cluster-test.ts). Installs Debian's postgresql, redis-server, nginx, prometheus and
-# its exporters when missing, builds the apps when a build is missing, and exits with the test's status.
+# through nginx (scripts/cluster-test.ts). Installs Debian's postgresql, pgbackrest, redis-server, nginx, prometheus
+# and its exporters when missing, builds the apps when a build is missing, and exits with the test's status.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -16,6 +16,7 @@ command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 for package in prometheus prometheus-postgres-exporter prometheus-redis-exporter prometheus-nginx-exporter prometheus-node-exporter; do
   command -v "$package" >/dev/null 2>&1 || missing+=("$package")
 done
+command -v pgbackrest >/dev/null 2>&1 || missing+=(pgbackrest)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "cluster-test: installing ${missing[*]}"
   SUDO=""

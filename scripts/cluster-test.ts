@@ -22,6 +22,7 @@ import { ROOT } from './apps';
 import { edgeChecks } from './cluster/checks/edge';
 import { metricsChecks } from './cluster/checks/metrics';
 import { tipsWithoutJavaScriptChecks } from './cluster/checks/tips-nojs';
+import { restoreDrill } from './cluster/checks/restore-drill';
 import { rollingRestartChecks } from './cluster/checks/rolling-restart';
 import { connect, multipart, request, type Answer } from './cluster/client';
 import { releaseHealth } from './cluster/checks/release-health';
@@ -34,6 +35,8 @@ const env: Record<string, string | undefined> = {
   CLUSTER_PORT: process.env.CLUSTER_PORT || '18480',
   CLUSTER_INTERNAL_PORT: process.env.CLUSTER_INTERNAL_PORT || '18400',
   CLUSTER_DIR: process.env.CLUSTER_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-cluster-test-')),
+  // The backup repository is encrypted when a passphrase is set (the restore drill checks it is).
+  BACKUP_PASSPHRASE: process.env.BACKUP_PASSPHRASE || randomBytes(24).toString('base64url'),
 };
 const layout = layoutFromEnv(env);
 // PostgreSQL, Redis and nginx run as their own users (when this runs as root): they must reach the folder.
@@ -610,6 +613,8 @@ async function main(): Promise<void> {
     await killDuringBookings(token);
     await rollingRestartChecks({ layout, check, expect, token });
     await metricsChecks({ layout, check, expect });
+    // Last: it stops PostgreSQL, deletes its data and restores it (to "latest" at the end).
+    await restoreDrill({ layout, check, expect, token });
   } finally {
     await check('SIGTERM stops everything the cluster started', () => stopsEverything(runner));
   }

@@ -13,6 +13,7 @@
  * `npm run cluster -- restart api` (or `host`), from another terminal: the running cluster (found by
  * CLUSTER_DIR, through its control socket: scripts/cluster/control.ts) restarts those instances one
  * at a time, each drained, restarted and ready before the next; it prints each step and exits 0 once done.
+ * `npm run cluster -- stop postgres` stops PostgreSQL alone (to restore it: `npm run restore`, scripts/restore.ts).
  */
 import path from 'node:path';
 import { APPS, ROOT } from './apps';
@@ -37,7 +38,11 @@ async function main(): Promise<void> {
   assertPinnedNode('npm run cluster');
   const [command, argument] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   if (command === 'restart') return sendRestart(argument);
-  if (command !== undefined) throw new Error(`unknown command "${command}" (npm run cluster [-- --no-build | -- restart <api|host>])`);
+  if (command === 'stop' && argument === 'postgres') {
+    return sendControl(layoutFromEnv(process.env).dir, 'stop postgres', (line) => console.log(line));
+  }
+  if (command !== undefined)
+    throw new Error(`unknown command "${command}" (npm run cluster [-- --no-build | -- restart <api|host> | -- stop postgres])`);
   if (!process.argv.includes('--no-build')) await buildApps(APPS.filter(isStale));
   const cluster: Cluster = createCluster({ print: (line) => console.log(line) });
   let stopping: Promise<void> | null = null;
@@ -63,8 +68,20 @@ async function main(): Promise<void> {
   }
   const control = await serveControl(controlSocket(layout.dir), async (line, say) => {
     const [verb, kind] = line.split(' ');
-    if (verb !== 'restart' || !isRestartable(kind)) throw new Error(`unknown command "${line}"`);
     if (stopping) throw new Error('the cluster is stopping');
+    if (verb === 'stop' && kind === 'postgres') {
+      console.log('cluster: stopping PostgreSQL (npm run restore starts it again)');
+      return cluster.stopDatabase(say);
+    }
+    if (verb === 'restore') {
+      const to = line.slice('restore '.length).trim();
+      console.log(`cluster: restoring the database to ${to}`);
+      return cluster.restoreDatabase(to, (step) => {
+        console.log(`cluster: ${step}`);
+        say(step);
+      });
+    }
+    if (verb !== 'restart' || !isRestartable(kind)) throw new Error(`unknown command "${line}"`);
     console.log(`cluster: restarting the ${kind} instances one at a time`);
     await cluster.restart(kind, (step) => {
       console.log(`cluster: ${step}`);

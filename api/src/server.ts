@@ -5,6 +5,7 @@ import { TIPS_DEV_PASSPHRASE } from '@beacon/shared/schemas';
 import { startServer } from './app';
 import { ConfigError } from './config';
 import { DatabaseLockedError } from './db/client';
+import { embeddedBackupPaths, serveBackupRequests } from './db/embedded-backup';
 import { startDraining } from './http/draining';
 
 /** What is in flight when the server stops accepting gets this long to finish. */
@@ -35,6 +36,13 @@ async function main(): Promise<void> {
       : `  Tips: encrypted to the configured newsroom key ${tipsKey.fingerprint}`,
   );
   console.log(lines.join('\n'));
+
+  // `npm run backup` with the embedded database: this process holds the folder, so it writes the copy.
+  const { database: databaseConfig } = beacon.config;
+  if (databaseConfig.kind === 'pglite' && databaseConfig.dataDir !== null) {
+    const paths = embeddedBackupPaths(databaseConfig.dataDir, beacon.config.dataDir, process.env);
+    serveBackupRequests(beacon.database, paths, (error) => app.log.error({ err: error }, 'backup failed'));
+  }
 
   // SIGTERM: report not ready and close connections after their answers for SHUTDOWN_DRAIN_MS (the proxy
   // stops using this instance), then stop accepting and finish what is in flight, for at most 10 s.

@@ -39,7 +39,12 @@ export function serveControl(
       handle(command.trim(), say)
         .then(
           () => connection.end(`${OK}\n`),
-          (error: unknown) => connection.end(`${ERROR}${error instanceof Error ? error.message : String(error)}\n`),
+          (error: unknown) => {
+            // The first line is the answer; the rest (a log's end, …) goes before it as progress.
+            const [first, ...rest] = (error instanceof Error ? error.message : String(error)).split('\n');
+            for (const line of rest) say(line);
+            connection.end(`${ERROR}${first}\n`);
+          },
         )
         .finally(() => {
           busy = false;

@@ -54,6 +54,10 @@ export function layoutFromEnv(env: Env): Layout {
     HOST_1_PORT: at(11),
     HOST_2_PORT: at(12),
     PG_PORT: at(50),
+    // A restored copy of the database, for `npm run backup -- --verify` (scratch, stopped once compared).
+    BACKUP_VERIFY_PORT: at(80),
+    // pgBackRest's repository (scripts/cluster/backups.ts): the operator names it, e.g. on another disk.
+    BACKUP_DIR: env.BACKUP_DIR?.trim() ? path.resolve(ROOT, env.BACKUP_DIR.trim()) : path.join(dir, 'backups'),
     REDIS_PORT: at(60),
     // The operator's ports, which the public proxy never forwards to: each instance's metrics (30–49),
     // Prometheus and the exporters (70–79), nginx's own status page for its exporter.

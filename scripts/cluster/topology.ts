@@ -15,6 +15,18 @@ import { listenAddressOf, writePrometheusConfig } from './prometheus';
 import { ensureClusterSecrets, type ClusterSecrets } from './secrets';
 import { readDeployFiles, type ProcessSpec } from './processList';
 import { answersHttp, answersRedis, waitFor } from './probes';
+import {
+  dataDir as postgresDataDir,
+  initialiseBackups,
+  prepareBackups,
+  psql,
+  restoreInto,
+  scheduleBackups,
+  setAside,
+  targetOptions,
+  untilPromoted,
+  type BackupSetup,
+} from './backups';
 import { sleep, stopLeftover, Supervised, userIds, type RunAs } from './supervisor';
 
 const run = promisify(execFile);
@@ -79,6 +91,15 @@ export interface Cluster {
    * and is ready and back in nginx's rotation before the next one stops.
    */
   restart(kind: Restartable, say: (line: string) => void): Promise<void>;
+  /** Stops PostgreSQL alone (its last WAL sent to the backup repository first); nothing restarts it but restoreDatabase. */
+  stopDatabase(say: (line: string) => void): Promise<void>;
+  /**
+   * Point-in-time recovery: stops PostgreSQL, moves its data folder aside (if any), restores the backup
+   * repository into a fresh one up to `to` ("latest" or a time), starts it and waits for the API instances.
+   */
+  restoreDatabase(to: string, say: (line: string) => void): Promise<void>;
+  /** How pgBackRest reaches this cluster's PostgreSQL (null without PostgreSQL). */
+  backups: BackupSetup | null;
 }
 
 /** PostgreSQL's programs (initdb, pg_ctl, …) are not on PATH in Debian: the newest installed version's. */
@@ -98,6 +119,7 @@ function onPath(command: string): string {
   const packages: Record<string, string> = {
     nginx: 'nginx',
     'redis-server': 'redis-server',
+    pgbackrest: 'pgbackrest',
     prometheus: 'prometheus',
     'prometheus-postgres-exporter': 'prometheus-postgres-exporter',
     'prometheus-redis-exporter': 'prometheus-redis-exporter',
@@ -137,6 +159,7 @@ export function createCluster(options: ClusterOptions = {}): Cluster {
   const database = new URL(sharedEnv.DATABASE_URL ?? 'postgres://beacon@127.0.0.1/beacon');
   const databaseUser = decodeURIComponent(database.username) || 'beacon';
   const databaseName = database.pathname.slice(1) || 'beacon';
+  const withBackups = processes.some((spec) => spec.name === 'postgres');
 
   const runAsFor = (kind: Kind): RunAs | null => {
     const user = SYSTEM_USERS[kind];
@@ -148,6 +171,12 @@ export function createCluster(options: ClusterOptions = {}): Cluster {
       );
     return ids;
   };
+
+  const backups: BackupSetup | null = withBackups
+    ? { layout, pgBin, owner: runAsFor('postgres'), user: databaseUser, database: databaseName }
+    : null;
+  /** While PostgreSQL is stopped or being restored: no scheduled backup. */
+  let databaseDown = false;
 
   const resolveCommand = (command: string): string => {
     if (command === 'node') return process.execPath;
@@ -205,6 +234,8 @@ export function createCluster(options: ClusterOptions = {}): Cluster {
         await run(path.join(pgBin, 'initdb'), ['-D', data, '-U', databaseUser, '--auth=trust', '-E', 'UTF8', '--no-locale'], asUser(owner));
       }
       chownTree(data, owner);
+      onPath('pgbackrest');
+      if (backups) prepareBackups(backups, { ...process.env, ...options.env });
     } else if (kind === 'redis') {
       fs.mkdirSync(dir('redis'), { recursive: true });
       chownTree(dir('redis'), owner);
@@ -250,6 +281,8 @@ export function createCluster(options: ClusterOptions = {}): Cluster {
         READY_TIMEOUT_MS,
         spec.name,
       );
+      // A data folder restored while the cluster was stopped replays its WAL first (read-only until then).
+      if (backups) await untilPromoted(backups, pgPort, READY_TIMEOUT_MS);
       await run(path.join(pgBin, 'createdb'), ['-h', '127.0.0.1', '-p', pgPort, '-U', databaseUser, databaseName]).catch(
         (error: { stderr?: string }) => {
           if (!/already exists/.test(error.stderr ?? '')) throw error;
@@ -292,12 +325,15 @@ export function createCluster(options: ClusterOptions = {}): Cluster {
   const started: string[] = [];
   let stopped = false;
   let secrets: ClusterSecrets | null = null;
+  let stopSchedule = (): void => {};
 
   async function stopOne(name: string): Promise<void> {
     const piece = pieces.get(name);
     if (!piece) return;
     if (name === 'postgres') {
       const owner = runAsFor('postgres');
+      // The current WAL segment goes to the backup repository before the shutdown (archived on the way out).
+      if (backups && piece.running) await psql(backups, 'SELECT pg_switch_wal();').catch(() => undefined);
       await piece.stop(async () => {
         await run(path.join(pgBin, 'pg_ctl'), ['stop', '-D', dir('postgres'), '-m', 'fast', '-w', '-t', '30'], asUser(owner));
       });
@@ -320,10 +356,20 @@ export function createCluster(options: ClusterOptions = {}): Cluster {
         started.push(...specs.map((spec) => spec.name));
         await Promise.all(specs.map(startOne));
         if (specs.length > 0) print(`${specs.map((spec) => spec.name).join(', ')}: up`);
+        // In the background: the first full backup takes a while, and PostgreSQL keeps its WAL until archived.
+        if (phase === 'postgres' && backups) {
+          void initialiseBackups(backups, print).catch((error: unknown) =>
+            print(
+              `backups: ${error instanceof Error ? error.message : String(error)} (the WAL waits in PostgreSQL until it can be archived)`,
+            ),
+          );
+        }
       }
+      if (backups) stopSchedule = scheduleBackups(backups, print, () => databaseDown || stopped);
     },
     async stop() {
       stopped = true;
+      stopSchedule();
       for (const piece of pieces.values()) piece.retire();
       for (const phase of [...PHASES].reverse()) {
         await Promise.all(started.filter((name) => kindOf(name) === phase).map(stopOne));
@@ -366,6 +412,51 @@ export function createCluster(options: ClusterOptions = {}): Cluster {
         say(`${name}: ready again (pid ${piece.pid ?? '-'}) after ${((Date.now() - begun) / 1000).toFixed(1)} s`);
         await sleep(REJOIN_MS);
       }
+    },
+    backups,
+    async stopDatabase(say) {
+      const piece = pieces.get('postgres');
+      if (!piece?.running) throw new Error('PostgreSQL is not running in this cluster');
+      databaseDown = true;
+      await stopOne('postgres');
+      say(`postgres: stopped; its data folder is ${postgresDataDir(layout)}`);
+    },
+    async restoreDatabase(to, say) {
+      const piece = pieces.get('postgres');
+      const spec = processes.find((each) => each.name === 'postgres');
+      if (!piece || !spec || !backups) throw new Error('PostgreSQL is not part of this cluster');
+      const options = targetOptions(to);
+      databaseDown = true;
+      if (piece.running) {
+        say('postgres: stopping');
+        await stopOne('postgres');
+      }
+      const data = postgresDataDir(layout);
+      const aside = setAside(data);
+      if (aside) say(`postgres: the previous data folder is kept in ${aside}`);
+      const began = Date.now();
+      await restoreInto(backups, data, options);
+      say(`postgres: backup restored into ${data} in ${((Date.now() - began) / 1000).toFixed(1)} s; replaying the WAL to ${to}`);
+      piece.start();
+      const exited = piece.whenExited().then(() => {
+        throw new Error(
+          `PostgreSQL stopped while recovering (a time after the last write? then --to latest); the end of ${piece.logFile}:\n${tail(piece.logFile, 6)}`,
+        );
+      });
+      try {
+        await Promise.race([untilPromoted(backups, layout.vars.PG_PORT ?? '', READY_TIMEOUT_MS), exited]);
+      } catch (error) {
+        await piece.stop();
+        throw error;
+      }
+      void exited.catch(() => {});
+      databaseDown = false;
+      say(`postgres: recovered to ${to} and accepting writes after ${((Date.now() - began) / 1000).toFixed(1)} s`);
+      const apis = processes.filter((each) => /^api-\d+$/.test(each.name));
+      await Promise.all(apis.map(ready));
+      say(
+        `${apis.map((each) => each.name).join(', ')}: ready on the restored database after ${((Date.now() - began) / 1000).toFixed(1)} s`,
+      );
     },
     accessLog: () => {
       try {

@@ -14,9 +14,10 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { TipsKey } from '../../../shared/src/schemas';
 import { decryptTip, encryptTip, newReceiptSecret, receiptToken, unlockPrivateKey } from '../../../shared/src/tips-crypto';
-import { multipart, request, type Answer } from '../client';
+import { request, type Answer } from '../client';
 import type { ClusterCheckContext } from './context';
 import { TIPS_PRIVATE_KEY_FILE } from '../secrets';
+import { tipForm } from '../tip-form';
 import { sleep } from '../supervisor';
 
 export interface EdgeCheckContext extends Omit<ClusterCheckContext, 'token'> {
@@ -200,21 +201,7 @@ export async function edgeChecks(context: EdgeCheckContext): Promise<void> {
       secret,
     );
     const token = await receiptToken(secret);
-    const form = multipart(
-      {
-        message: sealed.message,
-        sourcePublicKey: sealed.sourcePublicKey,
-        sourcePrivateKey: sealed.sourcePrivateKey,
-        receiptToken: token,
-        captcha,
-      },
-      sealed.attachments.map((bytes, i) => ({
-        field: 'attachment',
-        name: `${i}`,
-        type: 'application/octet-stream',
-        data: Buffer.from(bytes),
-      })),
-    );
+    const form = tipForm(sealed, token, captcha);
     expect(form.body.length > 25 * MB, `the tip is only ${form.body.length} bytes`);
     const sent = await request(`${API}/tips`, {
       method: 'POST',

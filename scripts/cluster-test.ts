@@ -21,6 +21,7 @@ import type net from 'node:net';
 import { ROOT } from './apps';
 import { edgeChecks } from './cluster/checks/edge';
 import { rollingRestartChecks } from './cluster/checks/rolling-restart';
+import { tracingChecks } from './cluster/checks/tracing';
 import { connect, multipart, request, type Answer } from './cluster/client';
 import { releaseHealth } from './cluster/checks/release-health';
 import { releasesRouting } from './cluster/checks/releases-routing';
@@ -32,6 +33,8 @@ const env: Record<string, string | undefined> = {
   CLUSTER_PORT: process.env.CLUSTER_PORT || '18480',
   CLUSTER_INTERNAL_PORT: process.env.CLUSTER_INTERNAL_PORT || '18400',
   CLUSTER_DIR: process.env.CLUSTER_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-cluster-test-')),
+  // Request lines (each with its trace id) in the processes' log files: the tracing check reads them.
+  LOG_LEVEL: process.env.LOG_LEVEL || 'info',
 };
 const layout = layoutFromEnv(env);
 // PostgreSQL, Redis and nginx run as their own users (when this runs as root): they must reach the folder.
@@ -602,6 +605,7 @@ async function main(): Promise<void> {
     await releaseHealth({ layout, check, expect, token });
     await check('a rate limit is counted once across both instances, by the visitor’s address', rateLimit);
     await edgeChecks({ layout, check, expect, output: runner.output });
+    await tracingChecks({ layout, check, expect });
     await check('nginx limits requests and requests in progress per address', perAddressLimits);
     await check('/health answers through nginx while one client holds 1,000 idle connections', idleConnections);
     await killDuringBookings(token);

@@ -3,7 +3,6 @@
  * once and refreshed in the background once it is old; a failure is remembered briefly, so a remote
  * that is down costs one wait, and a remote that comes back is seen within seconds.
  */
-import { traceHeaders } from '../server/tracing';
 
 /** How long a remote's files are trusted before they are fetched again (meanwhile the old copy serves). */
 const FRESH_MS = 30_000;
@@ -39,8 +38,7 @@ export class RemoteFiles {
   private fetch(url: string): Promise<unknown> {
     const running = this.pending.get(url);
     if (running) return running;
-    // The page's trace goes on with the request (a refresh in the background included: a visit asked for it).
-    const request = fetch(url, { headers: traceHeaders(), signal: AbortSignal.timeout(this.timeoutMs) })
+    const request = fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) })
       .then((response) => {
         if (response.ok) return response.json() as Promise<unknown>;
         if (response.headers.get(RENDER_OUTCOME_HEADER) === 'failed') return FAILED;

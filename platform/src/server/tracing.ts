@@ -1,11 +1,12 @@
 /**
  * A page server's part of a trace: each request continues the W3C `traceparent` it arrives with (nginx sets
- * one) or starts a trace, its log lines carry the trace id, and the requests it makes while answering (the
- * API's data, a remote's render) forward the same `traceparent`, so one visit's lines can be found in nginx's
- * upstream, this page server and the API instances alike.
+ * one) or starts a trace, its log lines carry the trace id, and every request it makes while answering (the
+ * API's data for a page's head, a remote's render, the API requests of that render) forwards the same
+ * `traceparent`, so one visit's lines can be found in this page server, the remotes' and the API instances'.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
+import diagnosticsChannel from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 
@@ -25,10 +26,24 @@ export const traceIdOf = (traceparent: string): string => traceparent.slice(3, 3
 const current = new AsyncLocalStorage<string>();
 const traceparents = new WeakMap<IncomingMessage, string>();
 
-/** The headers that carry the current request's trace on to a request made while answering it. */
-export function traceHeaders(): Record<string, string> {
-  const traceparent = current.getStore();
-  return traceparent ? { traceparent } : {};
+/** What Node's fetch (undici) publishes as it creates a request: headers can still be added. */
+interface RequestCreated {
+  request: { addHeader(name: string, value: string): unknown };
+}
+
+let forwarding = false;
+
+/**
+ * Every fetch made inside a request's trace (this server's code or a server bundle's) sends its `traceparent`:
+ * added as undici creates the request, so no caller has to pass it on.
+ */
+function forwardOnFetch(): void {
+  if (forwarding) return;
+  forwarding = true;
+  diagnosticsChannel.subscribe('undici:request:create', (message) => {
+    const traceparent = current.getStore();
+    if (traceparent) (message as RequestCreated).request.addHeader('traceparent', traceparent);
+  });
 }
 
 /** Each request's logger (Fastify's child logger) names its trace from its first line on. */
@@ -43,8 +58,9 @@ export const childLoggerFactory: FastifyServerOptions['childLoggerFactory'] = (
   return logger.child({ ...bindings, traceId: traceIdOf(traceparent) }, options);
 };
 
-/** Runs each request's hooks and handler inside its trace (for `traceHeaders`). */
+/** Runs each request's hooks and handler inside its trace, whose `traceparent` its fetches forward. */
 export function registerTracing(server: FastifyInstance): void {
+  forwardOnFetch();
   server.addHook('onRequest', (request, _reply, done) => {
     const traceparent = traceparents.get(request.raw) ?? traceparentOf(request.headers.traceparent);
     current.run(traceparent, done);

@@ -10,7 +10,14 @@ import { context, trace, type TracerProvider } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { AlwaysOffSampler, BatchSpanProcessor, NodeTracerProvider, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
-import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type HookHandlerDoneFunction,
+} from 'fastify';
 import type { Env } from '../config';
 import { keepRouteOnly } from './tracing-privacy';
 
@@ -51,12 +58,20 @@ export function activeTraceId(): string | undefined {
   return trace.getSpan(context.active())?.spanContext().traceId;
 }
 
+/** pino's loggers take more bindings in place (cheaper than a child per request); another logger gets a child. */
+type Bindable = FastifyBaseLogger & { setBindings?: (bindings: Record<string, string>) => void };
+
 /** Each request's logger names its trace, from its first line ("incoming request", written here) on. */
 function logWithTraceId(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
   const traceId = activeTraceId();
   if (traceId) {
-    request.log = request.log.child({ traceId });
-    reply.log = request.log;
+    const log: Bindable = request.log;
+    if (log.setBindings) {
+      log.setBindings({ traceId });
+    } else {
+      request.log = log.child({ traceId });
+      reply.log = request.log;
+    }
   }
   request.log.info({ req: request }, 'incoming request');
   done();

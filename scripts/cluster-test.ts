@@ -24,6 +24,7 @@ import { metricsChecks } from './cluster/checks/metrics';
 import { tipsWithoutJavaScriptChecks } from './cluster/checks/tips-nojs';
 import { restoreDrill } from './cluster/checks/restore-drill';
 import { rollingRestartChecks } from './cluster/checks/rolling-restart';
+import { tracingChecks } from './cluster/checks/tracing';
 import { connect, multipart, request, type Answer } from './cluster/client';
 import { releaseHealth } from './cluster/checks/release-health';
 import { releasesRouting } from './cluster/checks/releases-routing';
@@ -37,6 +38,8 @@ const env: Record<string, string | undefined> = {
   CLUSTER_DIR: process.env.CLUSTER_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-cluster-test-')),
   // The backup repository is encrypted when a passphrase is set (the restore drill checks it is).
   BACKUP_PASSPHRASE: process.env.BACKUP_PASSPHRASE || randomBytes(24).toString('base64url'),
+  // Request lines (each with its trace id) in the processes' log files: the tracing check reads them.
+  LOG_LEVEL: process.env.LOG_LEVEL || 'info',
 };
 const layout = layoutFromEnv(env);
 // PostgreSQL, Redis and nginx run as their own users (when this runs as root): they must reach the folder.
@@ -608,6 +611,7 @@ async function main(): Promise<void> {
     await check('a rate limit is counted once across both instances, by the visitor’s address', rateLimit);
     await edgeChecks({ layout, check, expect, output: runner.output });
     await tipsWithoutJavaScriptChecks({ layout, check, expect });
+    await tracingChecks({ layout, check, expect });
     await check('nginx limits requests and requests in progress per address', perAddressLimits);
     await check('/health answers through nginx while one client holds 1,000 idle connections', idleConnections);
     await killDuringBookings(token);

@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   const warning = app.name === 'host' ? pinningWarning(process.env) : null;
   if (warning) console.warn(warning);
   const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS) || 0;
-  const server = await buildAppServer({ app, distDir: process.env.DIST_DIR || undefined });
+  // One JSON line per request and its answer, each with the visit's trace id.
+  const logger = { level: process.env.LOG_LEVEL || 'info' };
+  const server = await buildAppServer({ app, distDir: process.env.DIST_DIR || undefined, logger });
   await server.listen({ port, host: 'localhost' });
   console.log(`${app.dir} serving http://localhost:${port}`);
 

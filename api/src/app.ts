@@ -45,6 +45,8 @@ import { tipsAdminRoutes } from './routes/tips-admin';
 import { registerTipLimits } from './tips/limits';
 import { refuseUnknownQuery } from './routes/common';
 import { seedIfEmpty } from './seed/seed';
+import { isSourcePath } from './tips/source-paths';
+import { registerTracing, setUpTracing, TracedLogController } from './observability/tracing';
 import { createServices, type Services } from './services';
 
 export interface AppOptions {
@@ -88,31 +90,14 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The tip path: the tips and conversation routes, and the bot check's (its challenge is fetched seconds before
- * a tip is sent). Their request lines carry no address, port or header: nothing ties a tip to who sent it.
- */
-const SOURCE_PATHS = /^\/(tips|captcha)(\/|$)/i;
-
-/** The matched route's pattern, or for an unmatched one its decoded path (`/%74ips` is `/tips` to a reader). */
-function pathOf(request: FastifyRequest): string {
-  const route = request.routeOptions?.url;
-  if (route) return route;
-  const path = request.url.split('?')[0] ?? '';
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
+/** A request's log line: on the tip path, no address or port (tips/source-paths.ts). */
 function requestForLog(request: FastifyRequest): Record<string, unknown> {
   const line = { method: request.method, url: request.url, host: request.host };
-  if (SOURCE_PATHS.test(pathOf(request))) return line;
+  if (isSourcePath(request)) return line;
   return { ...line, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
 }
 
-/** Whatever logger a caller chose, its request lines follow the rule above. */
+/** Whatever logger a caller chose, its request lines follow that rule. */
 function withPrivateSources(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (typeof logger !== 'object' || logger === null) return logger;
   return { ...logger, serializers: { ...logger.serializers, req: requestForLog } };
@@ -157,9 +142,12 @@ async function assemble(config: Config, database: Database, owned: boolean, opti
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     frameworkErrors,
+    // Request lines carry the request's trace id.
+    logController: new TracedLogController(),
   })
     .withTypeProvider<TypeBoxTypeProvider>()
     .setValidatorCompiler(validatorCompiler);
+  await registerTracing(app, setUpTracing(options.env ?? process.env));
   // Past this many open sockets new ones are closed on arrival, before they can use up file descriptors; one
   // address (a proxy TRUST_PROXY names aside) gets at most its own share, so its flood shuts out no one else.
   app.server.maxConnections = config.maxConnections;

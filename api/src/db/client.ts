@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { tracedQuery } from '../observability/tracing-db';
 
 /** The query builder the routes use; the same type for both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -82,6 +83,7 @@ async function openPglite(dataDir: string | null, initialData: Blob | undefined)
     unlock();
     throw error;
   }
+  client.query = tracedQuery(client.query.bind(client));
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -125,6 +127,9 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  pool.on('connect', (connection) => {
+    connection.query = tracedQuery(connection.query.bind(connection));
+  });
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
   const db = drizzlePg({ client: pool }) as unknown as Db;
   return {

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { Event, EventInput, EventList, EventListQuery, EventUpdate, IdParams } from '@beacon/shared/schemas';
 import { HttpError } from '../http/errors';
+import type { CachedAnswer } from '../http/response-cache';
 import { auditContext } from '../plugins/app/audit/context';
 import { entityTag, expectedVersion, staleVersion } from '../http/versions';
 import { bearerAuth, errorResponses, readLimited, sendRaw, type RoutePlugin } from './common';
@@ -11,13 +12,19 @@ const notFound = () => new HttpError(404, 'Event not found.');
 export const eventRoutes: RoutePlugin = async (app, { services }) => {
   const { events, requireAdmin, eventsCache } = services;
 
-  /** Reads are served from a short-lived cache of the serialized answer. */
-  const cached = async (key: string, load: () => Promise<unknown>, serialize: (value: unknown) => string): Promise<string> => {
+  /** Reads are served from a short-lived cache of the serialized answer (with its entity tag, `tagOf`). */
+  const cached = async <T>(
+    key: string,
+    load: () => Promise<T>,
+    serialize: (value: T) => string,
+    tagOf: (value: T) => string | null = () => null,
+  ): Promise<CachedAnswer> => {
     const hit = eventsCache.get(key);
     if (hit !== null) return hit;
-    const body = serialize(await load());
-    eventsCache.set(key, body);
-    return body;
+    const value = await load();
+    const answer = { body: Buffer.from(serialize(value)), etag: tagOf(value) };
+    eventsCache.set(key, answer);
+    return answer;
   };
 
   app.get(
@@ -34,7 +41,7 @@ export const eventRoutes: RoutePlugin = async (app, { services }) => {
     },
     async (request, reply) => {
       const { status, limit, order = 'asc', featured = false } = request.query;
-      const body = await cached(
+      const { body } = await cached(
         `list:${status ?? 'all'}:${order}:${limit ?? 'all'}:${featured ? 'featured' : 'any'}`,
         () => events.list(request.query),
         (value) => reply.serialize(value) as string,
@@ -50,7 +57,7 @@ export const eventRoutes: RoutePlugin = async (app, { services }) => {
       schema: { tags: ['events'], summary: 'One event', params: IdParams, response: { 200: Event, ...errorResponses } },
     },
     async (request, reply) => {
-      const body = await cached(
+      const { body, etag } = await cached(
         `one:${request.params.id}`,
         async () => {
           const event = await events.find(request.params.id);
@@ -58,10 +65,10 @@ export const eventRoutes: RoutePlugin = async (app, { services }) => {
           return event;
         },
         (value) => reply.serialize(value) as string,
+        // The version an edit starts from.
+        (event) => entityTag(event.updatedAt),
       );
-      // The version an edit starts from; the cached body is this route's own serialization, so it parses.
-      const { updatedAt } = JSON.parse(body) as { updatedAt: string };
-      return sendRaw(reply.header('etag', entityTag(updatedAt)), body);
+      return sendRaw(reply.header('etag', etag), body);
     },
   );
 

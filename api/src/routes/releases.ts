@@ -82,9 +82,9 @@ export const releaseRoutes: RoutePlugin = async (app, { services }) => {
     async (_request, reply) => {
       reply.header('cache-control', LIVE_CACHE_CONTROL);
       const hit = liveCache.get('live');
-      if (hit) return sendRaw(reply, hit);
-      const body = JSON.stringify(await releases.live());
-      liveCache.set('live', body);
+      if (hit) return sendRaw(reply, hit.body);
+      const body = Buffer.from(JSON.stringify(await releases.live()));
+      liveCache.set('live', { body, etag: null });
       return sendRaw(reply, body);
     },
   );

@@ -11,12 +11,12 @@ const VideoIdParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1
 export const videoRoutes: RoutePlugin = async (app, { services }) => {
   const { videos } = services;
 
-  // The provider cache hands out the same array for five minutes; serialize each such array once.
-  const serialized = new WeakMap<Video[], string>();
+  // The provider cache hands out the same array for five minutes; serialize (and encode) each such array once.
+  const serialized = new WeakMap<Video[], Buffer>();
   const send = (reply: FastifyReply, list: Video[]) => {
     let body = serialized.get(list);
     if (body === undefined) {
-      body = reply.serialize({ videos: list }) as string;
+      body = Buffer.from(reply.serialize({ videos: list }) as string);
       serialized.set(list, body);
     }
     return sendRaw(reply, body);

@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { TEMPLATE_FILE, type BootPayload } from '@beacon/shared/contract';
@@ -36,6 +36,7 @@ import { listPublicFiles, targetOf } from './publicFiles';
 import { registerRenderServer } from './renderServer';
 import { securityTxt } from './securityTxt';
 import { standalonePages } from './standalonePages';
+import { childLoggerFactory, registerTracing } from './tracing';
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|map|webm|mp4|webp|png|jpe?g|svg|gif|avif|woff2?)$/;
 const NOINDEX = '<meta name="robots" content="noindex">';
@@ -48,6 +49,8 @@ export interface ServeOptions {
   /** Environment the runtime config and the remotes map are produced from. */
   env?: Env;
   host?: string;
+  /** Request log lines (JSON, each with its trace id); none by default. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export interface RunningServer {
@@ -60,7 +63,12 @@ const noCache = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache
 /** The site's public origin (canonical URLs, sitemap): `SITE_URL`, or the host on this machine (as the API's default). */
 const siteUrlOf = (env: Env): string => (env.SITE_URL?.trim() || localAppOrigins(env)[0] || 'http://localhost:3000').replace(/\/+$/, '');
 
-export async function buildAppServer({ app, distDir, env = process.env }: Omit<ServeOptions, 'port'>): Promise<FastifyInstance> {
+export async function buildAppServer({
+  app,
+  distDir,
+  env = process.env,
+  logger = false,
+}: Omit<ServeOptions, 'port'>): Promise<FastifyInstance> {
   const root = distDir ?? path.join(ROOT, app.dir, 'dist');
   const indexPath = path.join(root, TEMPLATE_FILE);
   if (!fs.existsSync(indexPath)) throw new Error(`${app.dir} has no build at ${root}; run \`npm run build\` first.`);
@@ -107,7 +115,8 @@ export async function buildAppServer({ app, distDir, env = process.env }: Omit<S
     return contentSecurityPolicy({ config: payload.config, remotes: chosen.remotes }, { sensitive });
   };
 
-  const server = Fastify({ logger: false });
+  const server = Fastify({ logger, childLoggerFactory });
+  registerTracing(server);
   servePageMetrics(server, metrics, env, isHost);
   await server.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   server.addHook('onSend', async (request, reply) => {

@@ -103,7 +103,12 @@ describe('the nginx configuration of the production topology', () => {
   test('the tip path is limited site-wide, never per address; every other API route per address', () => {
     expect(text).toMatch(/limit_req_zone \$beacon_tips_key zone=beacon_tips_req:\S+ rate=\d+r\/s;/);
     expect(block(text, 'map $beacon_unlimited $beacon_tips_key')).not.toContain('remote_addr');
-    for (const location of ['location ~ ^/tips/?$', 'location ~ ^/tips/form/(send|answer)$', 'location ~* ^/tips/', 'location ^~ /captcha/']) {
+    for (const location of [
+      'location ~ ^/tips/?$',
+      'location ~ ^/tips/form/(send|answer)$',
+      'location ~* ^/tips/',
+      'location ^~ /captcha/',
+    ]) {
       expect(directive(block(api, location), 'limit_req')).toMatch(/^zone=beacon_tips_req /);
     }
     expect(directive(block(site, 'location ~* ^/tips(?:/|$)'), 'limit_req')).toMatch(/^zone=beacon_tips_req /);

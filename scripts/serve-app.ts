@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { buildAppServer, pinningWarning } from '@beacon/platform';
+import { startDraining } from '@beacon/shared/draining';
 import { APPS, findApp, portOf } from './apps';
 
 /** What is in flight when the server stops accepting gets this long to finish. */
@@ -32,10 +33,7 @@ async function main(): Promise<void> {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    // First of the server's listeners, so before any answer is written: it goes out with Connection: close.
-    server.server.prependListener('request', (_request, response) => {
-      response.shouldKeepAlive = false;
-    });
+    startDraining(server.server);
     setTimeout(() => process.exit(1), drainMs + IN_FLIGHT_MAX_MS).unref();
     setTimeout(() => {
       server.close().then(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startServer, type BeaconApp } from '../src/app';
+import { startDraining } from '../src/http/draining';
 import { bookingRequest } from './helpers/bookings';
 import { createTestContext, makeTempDir, testConfig, testDatabaseConfig, type TestContext } from './helpers/context';
 
@@ -60,6 +61,15 @@ describe('request series', () => {
     for (const secret of [address, event?._id ?? '', receipt, 'No labels', 'grace@example.org']) expect(text).not.toContain(secret);
     const routes = new Set([...text.matchAll(/route="([^"]*)"/g)].map((match) => match[1]));
     expect([...routes].sort()).toEqual(['/booking', '/events', '/events/:id', '/tips/conversation', 'unmatched']);
+  });
+});
+
+describe('shutting down', () => {
+  test('beacon_draining is 0 while serving and 1 once the instance drains', async () => {
+    const app = await ctx.extraApp({});
+    expect(await valueOf(app, 'beacon_draining')).toBe(0);
+    startDraining(app);
+    expect(await valueOf(app, 'beacon_draining')).toBe(1);
   });
 });
 

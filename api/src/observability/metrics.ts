@@ -12,10 +12,11 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler, RouteOptions } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { metricsEndpointFor, statusClassOf } from '@beacon/shared/metrics-endpoint';
+import { DRAINING_GAUGE, metricsEndpointFor, statusClassOf } from '@beacon/shared/metrics-endpoint';
 import type { Env } from '../config';
 import type { Database } from '../db/client';
 import type { Services } from '../services';
+import { isDraining } from '../http/draining';
 
 /** Seconds: from a cached read (milliseconds) to a slow export (seconds). */
 export const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -255,6 +256,13 @@ export function registerMetrics(app: FastifyInstance, env: Env): ApiMetrics {
   services.shared?.redis.on('error', () => metrics.redisErrors.inc());
   instrumentDatabase(metrics, services.database);
   backupGauge(metrics, services.database);
+  new Gauge({
+    ...DRAINING_GAUGE,
+    registers: [metrics.registry],
+    collect() {
+      this.set(isDraining(app) ? 1 : 0);
+    },
+  });
 
   const endpoint = metricsEndpointFor(metrics.registry, env, (url) => (metrics.url = url));
   if (endpoint) {

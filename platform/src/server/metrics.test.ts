@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Fastify from 'fastify';
+import { startDraining } from '@beacon/shared/draining';
 import { SLOT_MARKER, type RenderedShell, type ShellRenderer } from '@beacon/shared/contract';
 import { bootPayloadFromEnv } from '@beacon/shared/env';
 import { createPageComposer } from '../compose/pageComposer';
@@ -137,6 +138,10 @@ describe('the metrics endpoint of a page server', () => {
       expect(text).toMatch(/^beacon_address_renders_total\{outcome="no_page"\} 1$/m);
       expect(text).toMatch(/^process_resident_memory_bytes /m);
       expect(text).not.toContain(EVENT_ID);
+      // Shutting down, it says so (the admin's Site health shows the instance as draining).
+      expect(text).toMatch(/^beacon_draining 0$/m);
+      startDraining(server.server);
+      expect(await (await fetch(`${metrics.url}/metrics`)).text()).toMatch(/^beacon_draining 1$/m);
     } finally {
       await server.close();
     }

@@ -9,9 +9,10 @@
  * a query (render.json's parameters are anyone's to write, so its series have none).
  */
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { EMPTY_ROOT_ELEMENT, RENDER_FOR_ADDRESS_FILE } from '@beacon/shared/contract';
-import { metricsEndpointFor } from '@beacon/shared/metrics-endpoint';
+import { isDraining } from '@beacon/shared/draining';
+import { DRAINING_GAUGE, metricsEndpointFor } from '@beacon/shared/metrics-endpoint';
 import type { Env } from '@beacon/shared/apps';
 import { LOADING_MARK, type ObserveRelease } from '../compose/remotePage';
 import type { LiveReleases } from '../releases/liveReleases';
@@ -145,6 +146,13 @@ function countAddressRenders(server: FastifyInstance, registry: Registry): void 
  */
 export function servePageMetrics(server: FastifyInstance, metrics: PageMetrics, env: Env, isHost: boolean): void {
   if (!isHost) countAddressRenders(server, metrics.registry);
+  new Gauge({
+    ...DRAINING_GAUGE,
+    registers: [metrics.registry],
+    collect() {
+      this.set(isDraining(server.server) ? 1 : 0);
+    },
+  });
   const endpoint = metricsEndpointFor(metrics.registry, env, (url) => (metrics.url = url));
   if (!endpoint) return;
   collectDefaultMetrics({ register: metrics.registry });

@@ -6,6 +6,9 @@
  */
 import http from 'node:http';
 
+/** Every server process's gauge: 1 while it shuts down (finishing what it has, taking nothing new), else 0. */
+export const DRAINING_GAUGE = { name: 'beacon_draining', help: '1 while the process drains before it stops, else 0' } as const;
+
 /** What the endpoint serves: a prom-client Registry fits. */
 export interface MetricsSource {
   contentType: string;

@@ -3,7 +3,7 @@ import type { APIResponse, Browser, Page, Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/accessibility';
 import { FIRST_PARTY_ORIGINS } from '../support/privacy';
-import { HOST_URL } from '../support/ports';
+import { API_URL, HOST_URL } from '../support/ports';
 import { openTipAsStaff, storedTip, unlockInbox } from '../support/tips';
 
 test.describe.configure({ timeout: 180_000 });
@@ -88,6 +88,10 @@ test.describe('the tip line with JavaScript disabled', () => {
     expect(again).not.toContain(token ?? '');
     expect(again).not.toContain('%%beacon:');
     await expect(page.locator('altcha-widget')).toHaveCount(0);
+    // The newsroom key's fingerprint, to compare with the one printed elsewhere, is in the served page: the API's own.
+    const { fingerprint } = (await (await page.request.get(`${API_URL}/tips/key`)).json()) as { fingerprint: string };
+    const grouped = (fingerprint.toUpperCase().match(/.{1,4}/g) ?? []).join(' ');
+    await expect(page.locator('.engage-tips-fingerprint code')).toHaveText(grouped);
     await expectServedPageAccessible(browser, page, '/tips without JavaScript');
   });
 
@@ -171,6 +175,11 @@ test.describe('the tip line with JavaScript disabled', () => {
       await staffContext.close();
     }
     expect(offsite(requests), 'requests that left the site').toEqual([]);
+  });
+
+  test('/privacy shows the newsroom key’s fingerprint without a script too', async ({ page }) => {
+    expect((await page.goto('/privacy'))?.status()).toBe(200);
+    await expect(page.locator('.engage-tips-fingerprint code')).toHaveText(/^[0-9A-F]{4}( [0-9A-F]{4})+$/);
   });
 
   test('a post without the page’s token is refused and stores nothing', async ({ page }) => {

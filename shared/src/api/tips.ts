@@ -11,6 +11,7 @@ export const tipKeys = {
   list: (status?: TipStatus) => [MAIN_API_KEY, 'tips', 'list', status ?? 'all'] as const,
   one: (id: string) => [MAIN_API_KEY, 'tips', 'one', id] as const,
   unread: [MAIN_API_KEY, 'tips', 'unread'] as const,
+  newsroomKey: [MAIN_API_KEY, 'tips', 'newsroom-key'] as const,
 };
 
 const tipPath = (id: string): string => `/admin/tips/${encodeURIComponent(id)}`;

@@ -214,6 +214,8 @@ export const paths = {
     footer: false,
     sensitive: true,
     nativeForms: true,
+    // The newsroom key, for its fingerprint in the served page.
+    data: (config) => joinUrl(config.apiUrl, '/tips/key'),
     nav: { menu: 'top', label: 'Tips', order: 3 },
   }),
   speaking: page('/speaking', {
@@ -286,6 +288,7 @@ export const paths = {
     sitemap: true,
     footer: true,
     footerLink: 'Privacy',
+    data: (config) => joinUrl(config.apiUrl, '/tips/key'),
   }),
 } as const;
 

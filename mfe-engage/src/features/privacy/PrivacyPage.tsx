@@ -1,14 +1,15 @@
 import { useConfig } from '@beacon/shared';
+import { definePage } from '@beacon/shared/hydration';
 import { PageMain } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';
-import { TipsKeyFingerprint } from '../../components/TipsKeyFingerprint';
+import { loadTipsKey, TipsKeyFingerprint } from '../../components/TipsKeyFingerprint';
 import { privacyCss } from './privacyStyles';
 
 /**
  * The privacy notice (/privacy): what the site keeps about a visitor, why, for how long, and who to ask.
  * It states what the code does (the API's tables, its counters and logs): change it with them.
  */
-export default function PrivacyPage() {
+function PrivacyPage() {
   const { site } = useConfig();
   const org = site.organisationName;
   const contact = <a href={`mailto:${site.pressEmail}`}>{site.pressEmail}</a>;
@@ -86,3 +87,6 @@ export default function PrivacyPage() {
     </PageMain>
   );
 }
+
+/** The newsroom key's fingerprint is in the served page, for a source whose scripts are off. */
+export default definePage(PrivacyPage, loadTipsKey);

@@ -1,8 +1,9 @@
 import { FORM_RESULT_ATTRIBUTE } from '@beacon/shared/contract';
+import { definePage } from '@beacon/shared/hydration';
 import { PageMain } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';
 import { OnionAddress } from '../../components/OnionAddress';
-import { TipsKeyFingerprint } from '../../components/TipsKeyFingerprint';
+import { loadTipsKey, TipsKeyFingerprint } from '../../components/TipsKeyFingerprint';
 import { TIPS, TIPS_PRIVACY } from '../../content/tips';
 import { TipReplies } from './TipReplies';
 import { TipsBackgroundVideo } from './TipsBackgroundVideo';
@@ -13,7 +14,7 @@ import { tipsCss } from './tipsStyles';
 const DEFAULT_RETENTION_DAYS = 90;
 
 /** Media tips (/tips): the form, the way back to replies, what is kept; beside them a looping background video. */
-export default function TipsPage() {
+function TipsPage() {
   return (
     <PageMain title="Tips">
       <Styles id="tips" css={tipsCss} />
@@ -37,3 +38,6 @@ export default function TipsPage() {
     </PageMain>
   );
 }
+
+/** The newsroom key's fingerprint is in the served page, for a source whose scripts are off. */
+export default definePage(TipsPage, loadTipsKey);

@@ -20,7 +20,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type net from 'node:net';
 import { ROOT } from './apps';
 import { edgeChecks } from './cluster/checks/edge';
-import { metricsChecks } from './cluster/checks/metrics';
+import { metricsChecks, siteHealthCheck } from './cluster/checks/metrics';
 import { tipsWithoutJavaScriptChecks } from './cluster/checks/tips-nojs';
 import { restoreDrill } from './cluster/checks/restore-drill';
 import { rollingRestartChecks } from './cluster/checks/rolling-restart';
@@ -619,6 +619,7 @@ async function main(): Promise<void> {
     await metricsChecks({ layout, check, expect });
     // Last: it stops PostgreSQL, deletes its data and restores it (to "latest" at the end).
     await restoreDrill({ layout, check, expect, token });
+    await siteHealthCheck({ layout, check, expect, token });
   } finally {
     await check('SIGTERM stops everything the cluster started', () => stopsEverything(runner));
   }

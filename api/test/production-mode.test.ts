@@ -37,6 +37,9 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     TOKEN_SECRET_FILE: tokenSecretFile,
     TIPS_PUBLIC_KEY_FILE: tipsKeyFile,
+    // Load shedding (on by default in production) would answer 503 while another instance of this file runs its
+    // embedded database's migrations on the same thread: these tests are about secrets, not load (see health tests).
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
   };
 });
 afterAll(async () => {

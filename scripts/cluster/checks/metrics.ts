@@ -5,7 +5,8 @@
  *   Prometheus itself) is `up`, under the job and instance names the alert rules and the health card use, and every
  *   rule of deploy/prometheus/alerts.yml is loaded;
  * - the public proxy answers 404 for the metrics paths on the site and the API: only the operator's ports serve them;
- * - what Prometheus has counted of the test's own traffic (printed), and no label holds an address.
+ * - what Prometheus has counted of the test's own traffic (printed), and no label holds an address;
+ * - the admin's Site health card read from it (siteHealthCheck, run after the restore drill).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { promisify } from 'node:util';
 import { request } from '../client';
 import { PROMETHEUS_DEPLOY_DIR, RULES_FILE } from '../prometheus';
 import { sleep } from '../supervisor';
+import type { SiteHealth } from '../../../shared/src/schemas';
 import type { ClusterCheckContext } from './context';
 
 const run = promisify(execFile);
@@ -137,5 +139,32 @@ export async function metricsChecks(context: Omit<ClusterCheckContext, 'token'>)
       `PostgreSQL connections ${(connections * 100).toFixed(1)}% of max`,
       `${labels.length} route templates`,
     ].join(', ');
+  });
+}
+
+/**
+ * The admin's Site health card as the cluster serves it (after the restore drill, whose verification it names): the
+ * API reads Prometheus, so its last hour has requests, every API instance and page server is up, and the last
+ * verified backup is known.
+ */
+export async function siteHealthCheck(context: ClusterCheckContext): Promise<void> {
+  const { layout, check, token } = context;
+  const expect: ClusterCheckContext['expect'] = context.expect;
+  await check('Site health through nginx: the last hour from Prometheus, every instance up, the last verified backup', async () => {
+    const answer = await request(`http://127.0.0.1:${layout.apiPort}/admin/site-health`, {
+      headers: { authorization: `Bearer ${token}` },
+      timeoutMs: 20_000,
+    });
+    expect(answer.status === 200, `GET /admin/site-health → ${answer.status}: ${answer.text().slice(0, 300)}`);
+    const health = answer.json<SiteHealth>();
+    expect(health.source === 'prometheus', `the card's source is ${health.source}`);
+    expect(health.seriesProblem === null, `Prometheus did not answer the card: ${health.seriesProblem}`);
+    const requests = health.minutes.reduce((sum, minute) => sum + (minute.requests ?? 0), 0);
+    expect(requests > 0, 'the last hour has no requests');
+    const states = health.instances.map((instance) => `${instance.name} ${instance.state}`).sort();
+    for (const name of ['api-1', 'api-2', 'host-1', 'host-2'])
+      expect(states.includes(`${name} up`), `${name} is not up on the card: ${states.join(', ')}`);
+    expect(health.lastVerifiedBackupAt !== null, 'no verified backup on the card after the drill');
+    return `${requests} requests in the last hour, ${health.minutes.length} minutes, ${states.length} instances up, last verified backup ${health.lastVerifiedBackupAt}`;
   });
 }

@@ -46,23 +46,29 @@ function project(root, name) {
   };
 }
 
-/** Whether nginx is installed (Debian puts it in /usr/sbin). */
-const hasNginx = () => ['/usr/sbin', ...(process.env.PATH ?? '').split(':')].some((dir) => dir && fs.existsSync(path.join(dir, 'nginx')));
+/** Tests that run a system tool, named `*.<tool>.test.ts`, with the Debian package that has the tool. */
+const TOOL_TESTS = { nginx: 'nginx', promtool: 'prometheus' };
+
+/** Whether a program is installed (Debian puts nginx in /usr/sbin). */
+const installed = (program) =>
+  ['/usr/sbin', ...(process.env.PATH ?? '').split(':')].some((dir) => dir && fs.existsSync(path.join(dir, program)));
 
 /**
  * The root's own tooling (scripts/: the page servers, the build) is no workspace; its tests run in Node.
- * `*.nginx.test.ts` run nginx itself: left out, with a line saying so, where it is not installed.
+ * `*.nginx.test.ts` run nginx itself and `*.promtool.test.ts` Prometheus's promtool: left out, with a line saying
+ * so, where the tool is not installed (.ci/run installs both; the cluster test runs both always).
  * @param {string} root
  */
 const scriptsProject = (root) => {
-  const nginx = hasNginx();
-  if (!nginx) console.warn('scripts/**/*.nginx.test.ts left out: nginx is not installed (apt-get install nginx).');
+  const missing = Object.entries(TOOL_TESTS).filter(([tool]) => !installed(tool));
+  for (const [tool, pkg] of missing)
+    console.warn(`scripts/**/*.${tool}.test.ts left out: ${tool} is not installed (apt-get install ${pkg}).`);
   return {
     displayName: 'scripts',
     rootDir: path.join(root, 'scripts'),
     testEnvironment: 'node',
     testMatch: ['<rootDir>/**/*.test.ts'],
-    testPathIgnorePatterns: nginx ? ['/node_modules/'] : ['/node_modules/', '\\.nginx\\.test\\.ts$'],
+    testPathIgnorePatterns: ['/node_modules/', ...missing.map(([tool]) => `\\.${tool}\\.test\\.ts$`)],
     ...compile,
   };
 };

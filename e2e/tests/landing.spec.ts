@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '../support/fixtures';
+import { test, expect, pageIsLive } from '../support/fixtures';
 import { expectAccessible, keepRealTimersForAxe } from '../support/accessibility';
 import { AppServer } from '../support/appServers';
 import { API_URL, E2E_PORTS } from '../support/ports';
@@ -180,6 +180,8 @@ test.describe('the pre-launch page inside the host', () => {
     await expect(main.getByRole('link', { name: /Become a Sponsor/ })).toHaveAttribute('href', DONATION_URL);
     await expect(page).toHaveTitle('Coming Soon · Beacon Media');
 
+    // Signing up once the page is live: this test is about the page inside the shell, not typing before it is live.
+    await pageIsLive(page);
     await main.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('host'));
     await main.getByRole('button', { name: 'Sign Up' }).click();
     await expect(main.getByRole('status')).toHaveText('Thank you for joining our newsletter.');

@@ -71,7 +71,7 @@ const tipCount = async (): Promise<number> => (await ctx.database.db.select().fr
 async function wholeDatabase(): Promise<string> {
   return ctx.database.transactionRaw(async (raw) => {
     const tables = await raw.query<{ table_name: string }>(
-      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
     );
     const rows: string[] = [];
     for (const { table_name: table } of tables) {

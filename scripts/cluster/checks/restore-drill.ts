@@ -20,6 +20,7 @@ import { dataDir } from '../backups';
 import { request } from '../client';
 import { sleep } from '../supervisor';
 import { tipForm } from '../tip-form';
+import type { Layout } from '../layout';
 import type { ClusterCheckContext } from './context';
 
 const run = promisify(execFile);
@@ -29,11 +30,16 @@ const PHASE_TIPS = 4;
 /** Bookings a phase sends at most (each from its own address: the API limits bookings per address). */
 const PHASE_MAX = 300;
 
-/** An npm script of the root package as an operator runs it against this cluster; its output. */
-async function npmRun(dir: string, script: string, args: string[]): Promise<string> {
+/** An npm script of the root package as an operator runs it against this cluster (its folder and ports); its output. */
+async function npmRun(layout: Layout, script: string, args: string[]): Promise<string> {
   const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', `${script}.ts`), ...args], {
     cwd: ROOT,
-    env: { ...process.env, CLUSTER_DIR: dir },
+    env: {
+      ...process.env,
+      CLUSTER_DIR: layout.dir,
+      CLUSTER_PORT: String(layout.sitePort),
+      CLUSTER_INTERNAL_PORT: String(layout.internalPort),
+    },
     timeout: 180_000,
   }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
     throw new Error(`npm run ${script} -- ${args.join(' ')} failed:\n${error.stdout ?? ''}${error.stderr ?? error.message}`);
@@ -162,7 +168,7 @@ export async function restoreDrill(context: ClusterCheckContext): Promise<void> 
   let target = '';
 
   await check('`npm run backup` makes a full pgBackRest backup into an encrypted repository', async () => {
-    const output = await npmRun(layout.dir, 'backup', []);
+    const output = await npmRun(layout, 'backup', []);
     expect(/full backup \S+F /.test(output), `npm run backup printed:\n${output}`);
     const repository = layout.vars.BACKUP_DIR ?? '';
     // An encrypted repository's files start with OpenSSL's salt header; a plain one's backup.info is text.
@@ -187,7 +193,7 @@ export async function restoreDrill(context: ClusterCheckContext): Promise<void> 
       const phaseB = write(api, runId, 'b', () => phaseBDone);
       let output: string;
       try {
-        output = await npmRun(layout.dir, 'backup', ['--verify']);
+        output = await npmRun(layout, 'backup', ['--verify']);
       } finally {
         phaseBDone = true;
         b = await phaseB;
@@ -208,10 +214,10 @@ export async function restoreDrill(context: ClusterCheckContext): Promise<void> 
   await check(
     'PostgreSQL stopped and its data folder deleted, `npm run restore -- --to "<T>"` brings back every write before T and none after',
     async () => {
-      await npmRun(layout.dir, 'cluster', ['stop', 'postgres']);
+      await npmRun(layout, 'cluster', ['stop', 'postgres']);
       fs.rmSync(dataDir(layout), { recursive: true, force: true });
       const restoreBegan = Date.now();
-      const output = await npmRun(layout.dir, 'restore', ['--to', target]);
+      const output = await npmRun(layout, 'restore', ['--to', target]);
       const seconds = ((Date.now() - restoreBegan) / 1000).toFixed(1);
       const { byKey, duplicated } = await storedBookings(api, token, runId);
       const foundA = await served(api, before, byKey, 220);
@@ -228,7 +234,7 @@ export async function restoreDrill(context: ClusterCheckContext): Promise<void> 
 
   await check('`npm run restore -- --to latest` brings back every acknowledged write', async () => {
     const restoreBegan = Date.now();
-    await npmRun(layout.dir, 'restore', ['--to', 'latest']);
+    await npmRun(layout, 'restore', ['--to', 'latest']);
     const seconds = ((Date.now() - restoreBegan) / 1000).toFixed(1);
     const { byKey, duplicated } = await storedBookings(api, token, runId);
     const foundA = await served(api, before, byKey, 222);

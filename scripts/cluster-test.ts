@@ -8,7 +8,7 @@
  * bookings (none lost, none duplicated, visitors unaffected) and sees it restart and rejoin; finally
  * stops the cluster with SIGTERM and checks nothing it started is left. Bounded waits, loopback only.
  *
- * Environment: CLUSTER_PORT (18480), CLUSTER_INTERNAL_PORT (18400), CLUSTER_DIR (a fresh temp
+ * Environment: CLUSTER_PORT (18480), CLUSTER_INTERNAL_PORT (18300: its 100 ports end below the site's), CLUSTER_DIR (a fresh temp
  * folder), RATE_LIMIT_MAX (the API's, 10). The builds must exist (`npm run build`).
  */
 import fs from 'node:fs';
@@ -34,7 +34,7 @@ import { sleep } from './cluster/supervisor';
 const env: Record<string, string | undefined> = {
   ...process.env,
   CLUSTER_PORT: process.env.CLUSTER_PORT || '18480',
-  CLUSTER_INTERNAL_PORT: process.env.CLUSTER_INTERNAL_PORT || '18400',
+  CLUSTER_INTERNAL_PORT: process.env.CLUSTER_INTERNAL_PORT || '18300',
   CLUSTER_DIR: process.env.CLUSTER_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-cluster-test-')),
   // The backup repository is encrypted when a passphrase is set (the restore drill checks it is).
   BACKUP_PASSPHRASE: process.env.BACKUP_PASSPHRASE || randomBytes(24).toString('base64url'),

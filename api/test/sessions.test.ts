@@ -1,19 +1,15 @@
 import type { BeaconApp } from '../src/app';
 import { fileAdminCodes } from '../src/auth/admin-code';
-import { ADMIN_CODE, bearer, createTestContext, type TestContext } from './helpers/context';
+import { ADMIN_CODE, bearer, createTestContext, type TestContext, shiftableClock } from './helpers/context';
 
 let ctx: TestContext;
-let offsetMs = 0;
-const clock = () => new Date(Date.now() + offsetMs);
+const time = shiftableClock();
+const { clock } = time;
 
 beforeAll(async () => {
   ctx = await createTestContext({}, { clock });
 });
 afterAll(() => ctx?.close());
-afterEach(() => {
-  offsetMs = 0;
-});
-
 interface Session {
   token: string;
   user: { id: string; name: string; role: string };
@@ -36,7 +32,7 @@ describe('short-lived local sessions', () => {
     const inMinutes = (session: Session) => Math.round((Date.parse(session.expiresAt) - Date.now()) / 60_000);
     expect(inMinutes(admin)).toBe(60);
     expect(inMinutes(visitor)).toBe(240);
-    offsetMs = 61 * 60 * 1000;
+    time.offsetMs = 61 * 60 * 1000;
     expect((await me(ctx.app, admin.token)).statusCode).toBe(401);
     expect((await me(ctx.app, visitor.token)).statusCode).toBe(200);
   });
@@ -106,7 +102,7 @@ describe('sign-in limits', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await signIn(app, { role: 'visitor', name: 'v' }, '10.0.0.8')).statusCode).toBe(200);
     expect((await signIn(app, { role: 'admin', name: 'Ada', code: ADMIN_CODE }, '10.0.0.9')).statusCode).toBe(200);
-    offsetMs = 61 * 1000;
+    time.offsetMs = 61 * 1000;
     expect((await signIn(app, { role: 'admin', name: 'Ada', code: ADMIN_CODE }, '10.0.0.8')).statusCode).toBe(200);
   });
 

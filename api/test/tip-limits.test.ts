@@ -5,21 +5,17 @@ import type { TipReceipt } from '@beacon/shared/schemas';
 import type { BeaconApp } from '../src/app';
 import type { Config } from '../src/config';
 import { dailySaltedHash } from '../src/tips/daily-salt';
-import { createTestContext, type TestContext } from './helpers/context';
+import { createTestContext, type TestContext, shiftableClock } from './helpers/context';
 import { multipart } from './helpers/multipart';
 import { postTip, send, solvedChallenge, type Sender } from './helpers/tip-source';
 
 let ctx: TestContext;
-let offsetMs = 0;
-const clock = () => new Date(Date.now() + offsetMs);
+const time = shiftableClock();
+const { clock } = time;
 beforeAll(async () => {
   ctx = await createTestContext({}, { clock });
 });
 afterAll(() => ctx?.close());
-afterEach(() => {
-  offsetMs = 0;
-});
-
 /** An instance with the default bot check (ALTCHA) and the production per-address limit, plus the test's tip limits. */
 const instance = (limits: Partial<Config['tips']['limits']> = {}): Promise<BeaconApp> =>
   ctx.extraApp(
@@ -83,7 +79,7 @@ describe('the proof of work', () => {
     expect(busy.counter).toBeGreaterThanOrEqual(4 * 10_000);
     expect((await postTip({ app }, DRAFT, busy.payload)).response.statusCode).toBe(201);
 
-    offsetMs = 70_000;
+    time.offsetMs = 70_000;
     expect((await paidCheck({ app })).counter).toBeLessThanOrEqual(BASE_MAX_COUNTER);
   });
 });
@@ -115,7 +111,7 @@ describe('receipt look-ups', () => {
 
     // Another receipt, from the same address, opens; the first opens again after the hour.
     expect((await lookup(guesser, other, second.token)).statusCode).toBe(200);
-    offsetMs = 61 * 60_000;
+    time.offsetMs = 61 * 60_000;
     expect((await lookup(guesser, receiptId, first.token)).statusCode).toBe(200);
   });
 
@@ -147,7 +143,7 @@ describe('the ceiling', () => {
     expect(challenges.filter((status) => status === 200)).toHaveLength(30);
     expect(challenges.at(-1)).toBe(429);
 
-    offsetMs = 61_000;
+    time.offsetMs = 61_000;
     expect((await junkTip(from(4))).statusCode).toBe(415);
   });
 });

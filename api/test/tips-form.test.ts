@@ -13,15 +13,15 @@ import {
 import { TIPS_PRIVACY } from '@beacon/shared/tips-crypto/texts';
 import { tipAttachments, tipMessages, tips } from '../src/db/schema';
 import type { BeaconApp } from '../src/app';
-import { createTestContext, type TestContext } from './helpers/context';
+import { createTestContext, type TestContext, shiftableClock } from './helpers/context';
 import { collectLog, type CollectedLog } from './helpers/log';
 import { multipart, type FilePart } from './helpers/multipart';
 
 let ctx: TestContext;
 let app: BeaconApp;
 let logs: CollectedLog<{ level: number; msg: string }>;
-let offsetMs = 0;
-const clock = () => new Date(Date.now() + offsetMs);
+const time = shiftableClock();
+const { clock } = time;
 beforeAll(async () => {
   ctx = await createTestContext({}, { clock });
   logs = collectLog();
@@ -29,10 +29,6 @@ beforeAll(async () => {
   app = await ctx.extraApp({ logLevel: 'trace' }, { clock, logger: { level: 'trace', stream: logs.stream } });
 });
 afterAll(() => ctx?.close());
-afterEach(() => {
-  offsetMs = 0;
-});
-
 const NAME = 'Marisol Okonkwo-Havel';
 const EMAIL = 'marisol.oh@example.net';
 const TEXT = 'The depot on Canal Road refuels the unmarked trucks at 3am; the night manager keeps a ledger.';
@@ -57,7 +53,7 @@ const formToken = async (): Promise<string> =>
 /** A token from a page served a few seconds ago, as a person filling the form would send it. */
 const agedToken = async (): Promise<string> => {
   const token = await formToken();
-  offsetMs += 5_000;
+  time.offsetMs += 5_000;
   return token;
 };
 
@@ -207,7 +203,7 @@ describe('the tips form without JavaScript', () => {
     expect(forged.statusCode).toBe(400);
     expect(await tipCount()).toBe(before);
 
-    offsetMs += 5_000;
+    time.offsetMs += 5_000;
     expect((await sendForm({ ...tip, formToken: token })).statusCode).toBe(201);
     const replayed = await sendForm({ ...tip, formToken: token });
     expect(replayed.statusCode).toBe(400);
@@ -220,7 +216,7 @@ describe('the tips form without JavaScript', () => {
 
     // A page left open longer than two hours: its token is refused.
     const old = await formToken();
-    offsetMs += 2 * 60 * 60 * 1000 + 1000;
+    time.offsetMs += 2 * 60 * 60 * 1000 + 1000;
     expect((await sendForm({ ...tip, formToken: old })).statusCode).toBe(400);
     expect(await tipCount()).toBe(before + 1);
   });

@@ -22,23 +22,19 @@ import {
 } from '@beacon/shared/tips-crypto';
 import { outbox, tipAttachments, tipMessages, tips } from '../src/db/schema';
 import { loadConfig } from '../src/config';
-import { bearer, createTestContext, type TestContext } from './helpers/context';
+import { bearer, createTestContext, type TestContext, shiftableClock } from './helpers/context';
 import { collectLog } from './helpers/log';
 import { multipart } from './helpers/multipart';
 import { postTip, send as sendAs, type Sender } from './helpers/tip-source';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let ctx: TestContext;
-let offsetMs = 0;
-const clock = () => new Date(Date.now() + offsetMs);
+const time = shiftableClock();
+const { clock } = time;
 beforeAll(async () => {
   ctx = await createTestContext({}, { clock });
 });
 afterAll(() => ctx?.close());
-afterEach(() => {
-  offsetMs = 0;
-});
-
 const NAME = 'Riley Quintero-Marsh';
 const EMAIL = 'riley.q@example.org';
 const TEXT = 'The shelter on 5th street moves kids out at night; ask about the van.';
@@ -233,7 +229,7 @@ describe('receipts', () => {
     const { response, token } = await sendTip();
     const { receiptId, expiresAt } = response.json() as TipReceipt;
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(89 * DAY_MS);
-    offsetMs = 91 * DAY_MS;
+    time.offsetMs = 91 * DAY_MS;
     expect((await conversation(receiptId, token)).statusCode).toBe(404);
     expect(await ctx.app.beacon.tips.repository.purgeExpired()).toBeGreaterThan(0);
     expect(await ctx.app.beacon.tips.repository.byReceipt(receiptId)).toBeNull();
@@ -311,7 +307,7 @@ describe('arrival times', () => {
   /** Tomorrow, 37 minutes into the current hour: a time that is not on the hour. */
   const setClockMidHour = (): Date => {
     const target = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS + 24 * HOUR_MS + 37 * 60 * 1000);
-    offsetMs = target.getTime() - Date.now();
+    time.offsetMs = target.getTime() - Date.now();
     return new Date(target.getTime() - 37 * 60 * 1000);
   };
   const inbox = async (): Promise<TipList> =>

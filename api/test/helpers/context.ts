@@ -126,3 +126,12 @@ export async function createTestContext(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The clock of the app under test, which a test moves (`time.offsetMs = …`): back at the real time after each test. */
+export function shiftableClock(): { clock: () => Date; offsetMs: number } {
+  const time = { offsetMs: 0, clock: () => new Date(Date.now() + time.offsetMs) };
+  afterEach(() => {
+    time.offsetMs = 0;
+  });
+  return time;
+}

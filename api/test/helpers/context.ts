@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach } from '@jest/globals';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp, type AppOptions, type BeaconApp } from '../../src/app';

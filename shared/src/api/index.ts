@@ -22,3 +22,4 @@ export * from './settings';
 export * from './site-health';
 export * from './releases';
 export * from './tips';
+export * from './content';

@@ -20,3 +20,4 @@ export * from './settings';
 export * from './site-health';
 export * from './release';
 export * from './tips';
+export * from './content';

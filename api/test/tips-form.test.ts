@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
+import { FORM_TOKEN_PLACEHOLDER } from '@beacon/shared/contract';
 import { TIPS_DEV_PASSPHRASE } from '@beacon/shared/schemas';
 import {
   decryptAttachment,
@@ -233,6 +234,39 @@ describe('the tips form without JavaScript', () => {
     expect(gif.body).toContain('JPEG or PNG');
     expect(await tipCount()).toBe(before);
     expect((await sendForm({ formToken: token, message: TEXT })).statusCode).toBe(201);
+  });
+
+  test('a refused tip or answer comes back as typed (escaped, files to choose again) with a fresh token, and nothing is stored', async () => {
+    const before = await tipCount();
+    const typed = { from_name: NAME, from_email: EMAIL, message: `${TEXT}\n<b>bold</b> & "quoted"` };
+    const refused = await sendForm(typed);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(TIPS_PRIVACY.formCheckFailed);
+    expect(refused.body).toContain(`value="${NAME}"`);
+    expect(refused.body).toContain(`value="${EMAIL}"`);
+    expect(refused.body).toContain(`${TEXT}\n&lt;b&gt;bold&lt;/b&gt; &amp; "quoted"</textarea>`);
+    expect(refused.body).toContain(`name="formToken" value="${FORM_TOKEN_PLACEHOLDER}"`);
+    expect(refused.body).toContain(TIPS_PRIVACY.typedKept);
+    // A refused file: the text before it in the form is still given back.
+    const gif = await sendForm({ formToken: await agedToken(), message: TEXT }, [
+      { field: 'attachment', filename: 'a.gif', contentType: 'image/gif', data: Buffer.from('GIF89a') },
+    ]);
+    expect(gif.statusCode).toBe(400);
+    expect(gif.body).toContain(`${TEXT}</textarea>`);
+    expect(await tipCount()).toBe(before);
+
+    const receipt = receiptIn((await sendForm({ formToken: await agedToken(), message: TEXT })).body);
+    const answer = await post(
+      '/tips/form/answer',
+      multipart({ receipt, answer: ANSWER }, [
+        { field: 'attachment', filename: 'b.gif', contentType: 'image/gif', data: Buffer.from('GIF89a') },
+      ]),
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toContain(TIPS_PRIVACY.answerNotSent);
+    expect(answer.body).toContain(TIPS_PRIVACY.repliesHeading);
+    expect(answer.body).toContain(`name="receipt" value="${receipt}"`);
+    expect(answer.body).toContain(`${ANSWER}</textarea>`);
   });
 
   test('an unknown or malformed receipt says so, alike for every wrong one', async () => {

@@ -182,6 +182,30 @@ test.describe('the tip line with JavaScript disabled', () => {
     await expect(page.locator('.engage-tips-fingerprint code')).toHaveText(/^[0-9A-F]{4}( [0-9A-F]{4})+$/);
   });
 
+  test('a refused tip comes back with what the source typed, and sends with the fresh form', async ({ page, browser }) => {
+    await page.goto('/tips');
+    const message = unique('The harbour master logs no night arrivals <on purpose> & says so');
+    const form = page.getByRole('form', { name: 'Media tip' });
+    await form.getByLabel('Email').fill('night.watch@example.org');
+    await form.getByLabel('Message').fill(message);
+    await form.getByLabel('Files (optional)').setInputFiles({ name: 'map.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    const refused = await submitNatively(page, 'Send', 'send');
+    expect(refused.status()).toBe(400);
+    expectLandingPageChecks(refused, 'a refused tip');
+    await expect(page.getByRole('alert')).toContainText('Your tip was not sent');
+    const again = page.getByRole('form', { name: 'Media tip' });
+    await expect(again.getByLabel('Message')).toHaveValue(message);
+    await expect(again.getByLabel('Email')).toHaveValue('night.watch@example.org');
+    await expect(page.getByText('Everything you typed is still here.', { exact: false })).toBeVisible();
+    await expectServedPageAccessible(browser, page, 'a refused tip without JavaScript');
+    await expect(storedTip(message)).rejects.toThrow(/no stored tip/);
+
+    const sent = await submitNatively(page, 'Send', 'send');
+    expect(sent.status()).toBe(200);
+    await expect(page.getByRole('status')).toContainText('Your message has been sent successfully!');
+    expect((await storedTip(message)).plaintext.email).toBe('night.watch@example.org');
+  });
+
   test('a post without the page’s token is refused and stores nothing', async ({ page }) => {
     const message = unique('A tip sent by a script that never loaded the page');
     const answer = await page.request.post(`${HOST_URL}/tips?form=send`, { multipart: { message } });

@@ -17,10 +17,12 @@ const FIELD_MAX_CHARS: Record<string, number> = { from_name: 200, from_email: 25
 /** The plaintext form: a few short fields and up to three files, read into memory only. */
 const FORM_LIMITS = { fields: 8, fieldSize: FIELD_MAX_BYTES, files: TIP_ATTACHMENTS_MAX, fileSize: TIP_ATTACHMENT_MAX_BYTES };
 
+/** A refused form post; `fields` holds what was read of the form before it, to give back to the source. */
 class Refused extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -58,14 +60,24 @@ async function readPlainForm(request: FastifyRequest): Promise<PlainForm> {
       fields[part.fieldname] = part.value;
     }
   } catch (error) {
-    if (error instanceof Refused) throw error;
-    if (error instanceof AttachmentRefused) throw new Refused(400, error.message);
-    const code = error instanceof Error && 'code' in error ? error.code : undefined;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new Refused(413, 'Each file may be at most 10 MB.');
-    if (code === 'FST_FILES_LIMIT') throw new Refused(413, `At most ${TIP_ATTACHMENTS_MAX} files can be attached.`);
-    throw new Refused(400, 'The form could not be read. Please try again.');
+    throw new Refused(refusalStatus(error), refusalReason(error), fields);
   }
   return { fields, files };
+}
+
+function refusalStatus(error: unknown): number {
+  if (error instanceof Refused) return error.status;
+  if (error instanceof AttachmentRefused) return 400;
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' ? 413 : 400;
+}
+
+function refusalReason(error: unknown): string {
+  if (error instanceof Refused || error instanceof AttachmentRefused) return error.message;
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return 'Each file may be at most 10 MB.';
+  if (code === 'FST_FILES_LIMIT') return `At most ${TIP_ATTACHMENTS_MAX} files can be attached.`;
+  return 'The form could not be read. Please try again.';
 }
 
 const page = (reply: FastifyReply, status: number, html: string) =>
@@ -140,15 +152,17 @@ export const tipsFormRoutes: RoutePlugin = async (app, { services }) => {
         const { fields, files } = await readPlainForm(request);
         const text = { name: fields.from_name ?? '', email: fields.from_email ?? '', message: fields.message ?? '' };
         if (text.name.trim() === '' && text.email.trim() === '' && text.message.trim() === '' && files.length === 0)
-          throw new Refused(400, 'Write a message or attach a file.');
+          throw new Refused(400, 'Write a message or attach a file.', fields);
         // Everything else is checked before the single-use token is spent.
         const token = fields.formToken ?? '';
-        if (!formTokens.check(token) || !(await formTokens.spend(token))) throw new Refused(400, TIPS_PRIVACY.formCheckFailed);
+        if (!formTokens.check(token) || !(await formTokens.spend(token))) throw new Refused(400, TIPS_PRIVACY.formCheckFailed, fields);
         const { receipt } = await sealAndStoreTip(key, repository, text, files);
         return page(reply, 201, receiptPage(receipt));
       } catch (error) {
-        if (error instanceof Refused) return page(reply, error.status, tipRefusedPage(error.message));
-        throw error;
+        if (!(error instanceof Refused)) throw error;
+        // The form comes back with what the source typed (this answer only; nothing is kept) and a fresh token.
+        const typed = { name: error.fields.from_name ?? '', email: error.fields.from_email ?? '', message: error.fields.message ?? '' };
+        return page(reply, error.status, tipRefusedPage(error.message, typed));
       }
     },
   );
@@ -195,15 +209,21 @@ export const tipsFormRoutes: RoutePlugin = async (app, { services }) => {
         if (!(error instanceof Refused)) throw error;
         refused = error;
       }
-      // The receipt comes before the files in the form; a refusal after it still shows the conversation.
-      const receipt = form?.fields.receipt ?? '';
+      // The receipt and the answer come before the files in the form; a refusal after them still shows the
+      // conversation, with the answer as typed.
+      const fields = form?.fields ?? refused?.fields ?? {};
+      const receipt = fields.receipt ?? '';
       const open = await openConversation(services, request, receipt);
       if (!open) return page(reply, 404, receiptFormPage(TIPS_PRIVACY.receiptUnknown));
-      const answer = form?.fields.answer ?? '';
+      const answer = fields.answer ?? '';
       if (!refused && answer.trim() === '' && (form?.files.length ?? 0) === 0)
         refused = new Refused(400, 'Write an answer or attach a file.');
       if (refused || !form)
-        return page(reply, refused?.status ?? 400, conversationPage({ receipt, messages: open.messages, refused: refused?.message }));
+        return page(
+          reply,
+          refused?.status ?? 400,
+          conversationPage({ receipt, messages: open.messages, refused: refused?.message, draft: answer }),
+        );
       const sealed = await sealAnswer(key, open.sourcePublicKey, answer, form.files);
       const message = await repository.addMessage(open.id, 'source', sealed.body, null, sealed.attachments);
       if (!message) return page(reply, 404, receiptFormPage(TIPS_PRIVACY.receiptUnknown));

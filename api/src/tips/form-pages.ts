@@ -3,6 +3,7 @@
  * /tips page's forms (its heading, notes and styles stay), in the markup and words of the scripted page. Every
  * value is escaped; nothing here runs a script.
  */
+import { FORM_TOKEN_PLACEHOLDER } from '@beacon/shared/contract';
 import { escapeHtmlAttribute as attr, escapeHtmlText as text } from '@beacon/shared/contract/escape';
 import { TIP_DOCUMENTS, TIP_IMAGES } from '@beacon/shared/tips-crypto/limits';
 import { TIPS_PRIVACY } from '@beacon/shared/tips-crypto/texts';
@@ -45,8 +46,42 @@ export function receiptPage(receipt: string): string {
   ].join('');
 }
 
-/** The tip was refused: why, and the way back (nothing was stored). */
-export const tipRefusedPage = (reason: string): string => problem(TIPS_PRIVACY.notSent, reason) + backLink;
+/** What a source typed into the tips form. */
+export interface TypedTip {
+  name: string;
+  email: string;
+  message: string;
+}
+
+const textInput = (id: string, name: string, value: string, extra = ''): string =>
+  `<span class="bk-input-wrap"><input id="${id}" class="bk-input" name="${name}" autocomplete="off" value="${attr(value)}"${extra}></span>`;
+
+/**
+ * The tip was refused (nothing was stored): why, and the form again with what the source typed, so nothing typed
+ * is lost; files cannot be handed back to a file field, so the note asks for them again. The page server puts a
+ * fresh one-time token in place of the placeholder.
+ */
+export function tipRefusedPage(reason: string, typed: TypedTip): string {
+  return [
+    problem(TIPS_PRIVACY.notSent, reason),
+    `<form class="engage-form" method="post" action="${formAction('send')}" enctype="multipart/form-data" aria-label="Media tip">`,
+    `<p class="engage-field-note">${text(TIPS_PRIVACY.typedKept)}</p>`,
+    `<p class="engage-field-note">${text(TIPS_PRIVACY.scriptsOff)}</p>`,
+    field('tip-name', 'Name', textInput('tip-name', 'from_name', typed.name, ' maxlength="200"')),
+    field('tip-email', 'Email', textInput('tip-email', 'from_email', typed.email, ' type="email" maxlength="254"')),
+    field(
+      'tip-message',
+      'Message',
+      `<span class="bk-input-wrap"><textarea id="tip-message" class="bk-input" name="message" rows="5">${text(typed.message)}</textarea></span>`,
+    ),
+    filesField('tip-files'),
+    `<input type="hidden" name="formToken" value="${FORM_TOKEN_PLACEHOLDER}">`,
+    `<p class="engage-field-note">${text(TIPS_PRIVACY.formCheck)}</p>`,
+    submit('Send'),
+    '</form>',
+    backLink,
+  ].join('');
+}
 
 /** The receipt form, with what went wrong with the last one. */
 export function receiptFormPage(reason: string | null): string {
@@ -84,13 +119,15 @@ export interface ConversationView {
   answered?: boolean;
   /** Why the last answer was not sent. */
   refused?: string;
+  /** The answer as the source typed it, given back with a refusal. */
+  draft?: string;
 }
 
 /**
  * The conversation and the answer form. The form carries the receipt back (a hidden field of a page nobody caches):
  * without a script or a session, that is how the next request can open the source's key again.
  */
-export function conversationPage({ receipt, messages, answered = false, refused }: ConversationView): string {
+export function conversationPage({ receipt, messages, answered = false, refused, draft = '' }: ConversationView): string {
   const list =
     messages.length === 0
       ? `<p class="engage-field-note">${text(TIPS_PRIVACY.noReplies)}</p>`
@@ -104,7 +141,7 @@ export function conversationPage({ receipt, messages, answered = false, refused 
     field(
       'tip-answer',
       TIPS_PRIVACY.answerLabel,
-      '<span class="bk-input-wrap"><textarea id="tip-answer" class="bk-input" name="answer" rows="4"></textarea></span>',
+      `<span class="bk-input-wrap"><textarea id="tip-answer" class="bk-input" name="answer" rows="4">${text(draft)}</textarea></span>`,
     ),
     filesField('tip-answer-files'),
     refused ? problem(TIPS_PRIVACY.answerNotSent, refused) : '',

@@ -34,6 +34,12 @@ describe('prerender placeholders', () => {
     );
   });
 
+  it('leave an unset optional site text empty', () => {
+    const html = `<code>${prerenderConfig().site.onionUrl}</code>`;
+    expect(fillPlaceholders(html, runtimeConfigFromEnv({}), '')).toBe('<code></code>');
+    expect(fillPlaceholders(html, runtimeConfigFromEnv({ ONION_URL: 'http://abc.onion' }), '')).toBe('<code>http://abc.onion</code>');
+  });
+
   it('leave `$` patterns in values as they are', () => {
     const html = `<p>${prerenderConfig().site.founderName}</p>`;
     expect(fillPlaceholders(html, runtimeConfigFromEnv({ FOUNDER_NAME: "Pat $& $' $1" }), '')).toBe('<p>Pat $&amp; $&#39; $1</p>');

@@ -22,10 +22,13 @@ export function prerenderConfig(): RuntimeConfig {
   return { ...config, ...addresses, site };
 }
 
-/** Prerendered HTML with the placeholders filled in: the site texts of `config` and the base URL of the app's files. */
+/**
+ * Prerendered HTML with the placeholders filled in: the site texts of `config` (an unset optional one, such as the
+ * onion address, is empty) and the base URL of the app's files.
+ */
 export function fillPlaceholders(html: string, config: RuntimeConfig, baseUrl: string): string {
   const values: [string, string][] = [
-    ...Object.entries(config.site).map(([key, value]): [string, string] => [mark(`site.${key}`), String(value)]),
+    ...Object.entries(config.site).map(([key, value]): [string, string] => [mark(`site.${key}`), value === null ? '' : String(value)]),
     ...ADDRESSES.map((key): [string, string] => [mark(key), config[key]]),
     [BASE_URL_PLACEHOLDER, baseUrl.replace(/\/+$/, '')],
   ];

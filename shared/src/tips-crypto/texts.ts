@@ -31,10 +31,11 @@ export const TIPS_PRIVACY = {
   formCheck:
     'Without scripts there is no puzzle to solve: this form carries a one-time code that works once, for two hours, and not in the first seconds after the page opened.',
   formCheckFailed:
-    'Nothing was sent: the form’s one-time check was missing, already used or too old. Open the tips page again, write your tip and send it.',
+    'Nothing was sent: the form’s one-time check was missing, already used or too old. This form has a new one: send it again.',
   tipSent: 'Your message has been sent successfully!',
   sentOnArrival: 'Our server encrypted it to the newsroom’s key as it arrived; only the encrypted text is kept.',
   backToForm: 'Back to the tips page',
+  typedKept: 'Everything you typed is still here. Files cannot be kept: choose them again before sending.',
   notSent: 'Your tip was not sent',
   answerNotSent: 'Your answer was not sent',
   receiptKept:

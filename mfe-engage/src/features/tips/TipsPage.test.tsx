@@ -15,6 +15,9 @@ import { generateKey } from 'openpgp';
 import { decryptTip, unlockPrivateKey } from '@beacon/shared/tips-crypto';
 import { TIPS_PRIVACY } from '@beacon/shared/tips-crypto/texts';
 import { FORM_RESULT_ATTRIBUTE, FORM_TOKEN_PLACEHOLDER } from '@beacon/shared/contract';
+import { fillPlaceholders, prerenderConfig } from '@beacon/shared/ssr/placeholders';
+import { runtimeConfigFromEnv } from '@beacon/shared/env';
+import { tipsCss } from './tipsStyles';
 import TipsPage from './TipsPage';
 
 const RELAY = '/api/v1.0/email/send';
@@ -138,6 +141,24 @@ describe('the Tips page', () => {
     expect(html).toContain(TIPS_PRIVACY.scriptsOff);
     expect(html).not.toContain(TIPS_PRIVACY.scriptsOn);
     expect(html).toContain(`${FORM_RESULT_ATTRIBUTE}=""`);
+  });
+
+  it('serves the onion address without scripts: in the prerendered page, filled when served, and empty (hidden) without one', () => {
+    const config = prerenderConfig();
+    const html = renderToString(
+      <ConfigProvider config={config}>
+        <AuthStateProvider value={testAuth('signed-out')}>
+          <StaticRouter location="/tips">
+            <TipsPage />
+          </StaticRouter>
+        </AuthStateProvider>
+      </ConfigProvider>,
+    );
+    const onion = `http://${'q'.repeat(56)}.onion`;
+    const served = fillPlaceholders(html, runtimeConfigFromEnv({ ONION_URL: onion }), '');
+    expect(served).toContain(`<code class="engage-tips-onion">${onion}</code>`);
+    expect(fillPlaceholders(html, runtimeConfigFromEnv({}), '')).toContain('<code class="engage-tips-onion"></code>');
+    expect(tipsCss).toContain('.engage-tips-onion-note:has(.engage-tips-onion:empty) { display: none; }');
   });
 
   it('once live, it is the scripted form: the captcha instead of the token, and the browser-encryption note', () => {

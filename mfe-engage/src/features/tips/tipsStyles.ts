@@ -17,6 +17,8 @@ export const tipsCss = `
 .engage-tips-kept a { color: #9ecbff; }
 .engage-tips-fingerprint a { color: #9ecbff; }
 .engage-tips-fingerprint code, .engage-tips-onion { word-break: break-all; user-select: all; }
+/* The served page always holds the onion note; without an address (no ONION_URL) it is not shown. */
+.engage-tips-onion-note:has(.engage-tips-onion:empty) { display: none; }
 .engage-tips-media { position: relative; height: 160px; overflow: hidden; background: #0b1d3a; }
 .engage-tips-video { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
 .engage-tips-toggle { position: absolute; right: 12px; bottom: 12px; width: 40px; height: 40px; border-radius: 50%; border: 1px solid rgba(255, 255, 255, 0.6); background: rgba(0, 0, 0, 0.6); color: #fff; font-size: 16px; cursor: pointer; display: grid; place-items: center; }

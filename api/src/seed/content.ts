@@ -1,4 +1,4 @@
-import type { ContentKind, InvestigationBody, TeaserBody } from '@beacon/shared/schemas';
+import type { ContentActionCard, ContentKind, InvestigationBody, TeaserBody } from '@beacon/shared/schemas';
 
 /**
  * The site's own words as they were before staff could edit them: each record is published at revision 1
@@ -14,8 +14,18 @@ export interface SeededContent {
 
 const REPORTS_IMAGE = 'bundled:action-reports.svg';
 const OBSERVER_IMAGE = 'bundled:action-observer.svg';
-const CHANNEL_IMAGE = 'bundled:action-channel.svg';
 const WATCH_IMAGE = 'bundled:action-watch.svg';
+
+/** Both investigations end on the video channel's card, each with its own call. */
+const channelCard = (title: string): ContentActionCard => ({
+  title,
+  text: '',
+  buttonText: 'Follow Our Channel',
+  buttonColor: '#c62828',
+  buttonUrl: '{videoChannelUrl}',
+  imageUrl: 'bundled:action-channel.svg',
+  imageAlt: 'A video play button',
+});
 
 export const ELECTION_BODY: InvestigationBody = {
   menuLabel: 'Election Integrity',
@@ -102,15 +112,7 @@ export const ELECTION_BODY: InvestigationBody = {
       imageUrl: OBSERVER_IMAGE,
       imageAlt: 'An open eye',
     },
-    {
-      title: 'Follow {organisationName} for live coverage of every hearing and certification meeting.',
-      text: '',
-      buttonText: 'Follow Our Channel',
-      buttonColor: '#c62828',
-      buttonUrl: '{videoChannelUrl}',
-      imageUrl: CHANNEL_IMAGE,
-      imageAlt: 'A video play button',
-    },
+    channelCard('Follow {organisationName} for live coverage of every hearing and certification meeting.'),
     {
       title: 'Keep watch: see every meeting for yourself as it streams, and share what you see.',
       text: '',
@@ -164,15 +166,7 @@ export const HOAX_BODY: InvestigationBody = {
       imageUrl: WATCH_IMAGE,
       imageAlt: 'A shield with a check mark',
     },
-    {
-      title: 'Follow {organisationName} for updates and corrections as the story develops.',
-      text: '',
-      buttonText: 'Follow Our Channel',
-      buttonColor: '#c62828',
-      buttonUrl: '{videoChannelUrl}',
-      imageUrl: CHANNEL_IMAGE,
-      imageAlt: 'A video play button',
-    },
+    channelCard('Follow {organisationName} for updates and corrections as the story develops.'),
   ],
 };
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { FORM_TOKEN_PLACEHOLDER } from '@beacon/shared/contract';
+import { FORM_TOKEN_PLACEHOLDER } from '@beacon/shared/contract/names';
 import { TIPS_DEV_PASSPHRASE } from '@beacon/shared/schemas';
 import {
   decryptAttachment,

@@ -3,7 +3,7 @@
  * /tips page's forms (its heading, notes and styles stay), in the markup and words of the scripted page. Every
  * value is escaped; nothing here runs a script.
  */
-import { FORM_TOKEN_PLACEHOLDER } from '@beacon/shared/contract';
+import { FORM_TOKEN_PLACEHOLDER } from '@beacon/shared/contract/names';
 import { escapeHtmlAttribute as attr, escapeHtmlText as text } from '@beacon/shared/contract/escape';
 import { TIP_DOCUMENTS, TIP_IMAGES } from '@beacon/shared/tips-crypto/limits';
 import { TIPS_PRIVACY } from '@beacon/shared/tips-crypto/texts';

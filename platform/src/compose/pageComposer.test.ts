@@ -326,7 +326,7 @@ describe('the page composer', () => {
     const quiet = console.error;
     console.error = () => undefined;
     try {
-      expect(await broken.render('/tips')).toEqual({ html: TEMPLATE, status: 200 });
+      expect(await broken.render('/tips')).toEqual({ html: TEMPLATE, status: 200, preview: false });
     } finally {
       console.error = quiet;
     }

@@ -156,6 +156,8 @@ export function createPageComposer({
    */
   async function detailHead({ detail, head }: RenderedShell, preview: string | null): Promise<{ head: PageHead; absent: boolean }> {
     if (detail?.kind === 'investigation') {
+      // The built-in investigations have addresses of their own: under /investigations/ they are not found.
+      if (addedInvestigations([{ slug: detail.id }]).length === 0) return { head, absent: true };
       const url = withPreview(`${config.apiUrl}${publishedContentPath('investigation', detail.id)}`, preview);
       const found = await content.lookup<PublishedContent<'investigation'>>(url, { uncached: preview !== null });
       if (found === ABSENT) return { head, absent: true };

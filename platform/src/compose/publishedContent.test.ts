@@ -101,6 +101,7 @@ function contentApi(state: { title: string; listed: { slug: string; menuLabel: s
       });
     }
     if (pathname === '/content/investigation/water') return ok(published('water', state.title, 'https://img.test/water.webp'));
+    if (pathname === '/content/investigation/election') return ok(published('election', 'Election', 'https://img.test/election.webp'));
     if (pathname === '/content/investigation/bundled') return ok(published('bundled', 'Bundled', 'bundled:election-hero-poster.webp'));
     if (pathname === '/content/investigation/draft' && preview === 'good-token') {
       return ok(published('draft', 'Draft', 'https://img.test/draft.webp', true));
@@ -186,7 +187,8 @@ describe('the page composer and published content', () => {
     });
 
     it('is a 404 not indexed while the investigation is unknown or not published, the page still shown', async () => {
-      for (const url of ['/investigations/unpublished', '/investigations/draft']) {
+      // A built-in investigation has an address of its own: not this one.
+      for (const url of ['/investigations/unpublished', '/investigations/draft', '/investigations/election']) {
         const page = await composer.render(url);
         expect([url, page.status]).toEqual([url, 404]);
         expect(page.html).toContain('<meta name="robots" content="noindex">');

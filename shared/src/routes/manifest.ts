@@ -8,6 +8,7 @@
  * Pure data that browsers load: no folders, source paths, ports or variable names here (those are
  * build-only facts, in `@beacon/shared/apps`).
  */
+import { publishedContentPath } from '../api/content';
 import { NEXT_FEATURED_EVENT_QUERY } from '../api/events';
 import { joinUrl } from '../api/url';
 import type { RuntimeConfig, SiteContent } from '../config/runtimeConfig';
@@ -173,6 +174,8 @@ export const paths = {
     public: true,
     sitemap: true,
     footer: false,
+    // The published investigation its first screen shows.
+    data: (config) => joinUrl(config.apiUrl, publishedContentPath('investigation', 'election')),
     nav: { menu: 'top', label: 'Election Integrity', order: 6 },
     investigation: true,
   }),
@@ -185,6 +188,7 @@ export const paths = {
     public: true,
     sitemap: true,
     footer: false,
+    data: (config) => joinUrl(config.apiUrl, publishedContentPath('investigation', 'hoax')),
     investigation: true,
     path: (hoaxSlug: string): string => `/${hoaxSlug}-hoax`,
     href: (hoaxSlug: string): string => `/${segment(hoaxSlug)}-hoax`,
@@ -201,7 +205,19 @@ export const paths = {
     public: true,
     sitemap: true,
     footer: false,
+    data: (config) => joinUrl(config.apiUrl, publishedContentPath('teaser', 'my-new-family')),
     nav: { menu: 'investigations', label: 'My New Family', order: 1 },
+    investigation: true,
+  }),
+  /** An investigation staff published in admin (the slug is its `:id`). */
+  investigations: idPage('/investigations', {
+    app: 'mfe_media',
+    expose: './InvestigationPage',
+    title: 'Investigation',
+    description: (site) => `An investigation by ${site.organisationName}.`,
+    public: true,
+    sitemap: false,
+    footer: false,
     investigation: true,
   }),
   tips: page('/tips', {

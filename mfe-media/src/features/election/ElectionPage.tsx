@@ -1,7 +1,21 @@
-import { InvestigationPage } from '../../components/investigation/InvestigationPage';
-import { ELECTION } from '../../content/election';
+import { definePage } from '@beacon/shared/hydration';
+import { InvestigationView } from '../../components/investigation/InvestigationView';
+import { PublishedPage } from '../../components/PublishedPage';
+import { loadContent } from '../../hooks/usePublishedContent';
 
-/** Election Integrity (/election): six exhibits and four action cards. */
-export default function ElectionPage() {
-  return <InvestigationPage content={ELECTION} />;
+const SLUG = 'election';
+
+/** Election Integrity (/election): the published investigation `election`, edited in admin. */
+function ElectionPage() {
+  return (
+    <PublishedPage kind="investigation" slug={SLUG} title="Election Integrity">
+      {(body, banner) => <InvestigationView body={body} banner={banner} />}
+    </PublishedPage>
+  );
 }
+
+/** Its first screen: the investigation (or the draft a preview link names). */
+export default definePage(
+  ElectionPage,
+  loadContent('investigation', () => SLUG),
+);

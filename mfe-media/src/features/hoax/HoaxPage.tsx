@@ -1,7 +1,21 @@
-import { InvestigationPage } from '../../components/investigation/InvestigationPage';
-import { HOAX } from '../../content/hoax';
+import { definePage } from '@beacon/shared/hydration';
+import { InvestigationView } from '../../components/investigation/InvestigationView';
+import { PublishedPage } from '../../components/PublishedPage';
+import { loadContent } from '../../hooks/usePublishedContent';
 
-/** The hoax investigation (/{hoaxSlug}-hoax): one exhibit and three action cards. */
-export default function HoaxPage() {
-  return <InvestigationPage content={HOAX} />;
+const SLUG = 'hoax';
+
+/** The hoax investigation (/{hoaxSlug}-hoax): the published investigation `hoax`, edited in admin. */
+function HoaxPage() {
+  return (
+    <PublishedPage kind="investigation" slug={SLUG} title="Hoax Investigation">
+      {(body, banner) => <InvestigationView body={body} banner={banner} />}
+    </PublishedPage>
+  );
 }
+
+/** Its first screen: the investigation (or the draft a preview link names). */
+export default definePage(
+  HoaxPage,
+  loadContent('investigation', () => SLUG),
+);

@@ -56,6 +56,7 @@ describe('the route manifest', () => {
       '/election',
       '/harbour-hoax',
       '/my-new-family',
+      '/investigations/:id',
       '/tips',
       '/speaking',
       '/events',
@@ -76,6 +77,7 @@ describe('the route manifest', () => {
       './ElectionPage',
       './HoaxPage',
       './TeaserPage',
+      './InvestigationPage',
       './LatestVideos',
     ]);
     for (const app of REMOTE_NAMES) expect(exposesOfApp(app).length).toBeGreaterThan(0);

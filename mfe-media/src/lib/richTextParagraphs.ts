@@ -17,13 +17,23 @@ function decodeEntities(text: string): string {
 /** Where one block of rich text ends and the next begins. */
 const BLOCK_BREAK = /<\/(?:p|li|h[1-6]|blockquote|pre|ul|ol)\s*>|<(?:br|hr)\b[^>]*>/gi;
 
+/** Elements whose content is not text a reader sees. */
+const HIDDEN_ELEMENTS = /<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+
 /**
  * The paragraphs of a rich-text field as plain text: blank lines separate them, or, in markup, the ends of its
- * blocks, with every tag dropped. What a page shows before (or without) its sanitizer: text only, so it can
+ * blocks, with every tag (and a script's or style's content) dropped. What a page shows before (or without) its sanitizer: text only, so it can
  * hold nothing that runs.
  */
 export function textParagraphs(text: string): string[] {
-  const plain = hasMarkup(text) ? decodeEntities(text.replace(BLOCK_BREAK, '\n\n').replace(/<[^>]*>/g, '')) : text;
+  const plain = hasMarkup(text)
+    ? decodeEntities(
+        text
+          .replace(HIDDEN_ELEMENTS, '')
+          .replace(BLOCK_BREAK, '\n\n')
+          .replace(/<[^>]*>/g, ''),
+      )
+    : text;
   return plain
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())

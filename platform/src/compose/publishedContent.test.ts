@@ -215,6 +215,9 @@ describe('the page composer and published content', () => {
       expect(api.requests.slice(before)).toContain('/content/investigation/draft?preview=good-token');
       // The page's render gets the token (and nothing else of the query) to ask the API for the draft.
       expect(renderUrls(media)).toContain('/investigations/draft?preview=good-token');
+      // And as a parameter of its own, which a proxy in front of the remote reads (never cached).
+      const render = media.requests.filter((url) => url.startsWith('/render.json?')).at(-1) ?? '';
+      expect(new URLSearchParams(render.slice(render.indexOf('?'))).get('preview')).toBe('good-token');
     });
 
     it('is asked of the API and rendered anew every time, never served from a copy', async () => {

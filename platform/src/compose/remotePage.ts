@@ -94,7 +94,9 @@ export function remotePages(
   ): Promise<PageForAddress | typeof FAILED | null> {
     const { pathname } = new URL(url, 'http://localhost');
     const address = preview ? `${pathname}?${new URLSearchParams({ [CONTENT_PREVIEW_PARAM]: preview })}` : pathname;
-    const query = new URLSearchParams({ expose, pattern, url: address });
+    // The token also as a parameter of its own: a proxy between here and the remote (nginx in front of
+    // the remotes' files) sees a preview and neither serves nor keeps a copy (see deploy/nginx.conf.template).
+    const query = new URLSearchParams({ expose, pattern, url: address, ...(preview ? { [CONTENT_PREVIEW_PARAM]: preview } : {}) });
     const page = await rendered.outcome<PageForAddress>(`${base}/${RENDER_FOR_ADDRESS_FILE}?${query}`, { uncached: preview !== null });
     if (page === FAILED) return FAILED;
     return page && page !== ABSENT && typeof page.html === 'string' && typeof page.data?.at === 'number' && Array.isArray(page.data.answers)

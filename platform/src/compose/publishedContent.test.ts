@@ -5,32 +5,15 @@
  * publication is served.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  BOOT_ELEMENT_ID,
-  BOOT_MARKER,
-  SLOT_MARKER,
-  type BootPayload,
-  type PageHead,
-  type RenderedShell,
-  type ShellRenderer,
-} from '@beacon/shared/contract';
+import { BOOT_ELEMENT_ID, BOOT_MARKER, type BootPayload, type RenderedShell, type ShellRenderer } from '@beacon/shared/contract';
 import { bootPayloadFromEnv } from '@beacon/shared/env';
 import { downServerUrl, fakeServer, ok, type FakeServer } from '../testing/fakeServers';
+import { testHead, testShell } from '../testing/shells';
 import { createPageComposer, type PageComposer } from './pageComposer';
 import { PUBLISHED_FRESHNESS } from './remoteFiles';
 
 const SITE = 'https://site.test';
 const TEMPLATE = `<!doctype html><html><head><meta name="description" content="Generic."><title>Beacon</title>${BOOT_MARKER}</head><body><div id="root"></div></body></html>`;
-
-const head = (title: string, path: string, indexed = true): PageHead => ({
-  title,
-  description: `About ${title}.`,
-  path,
-  type: 'website',
-  image: null,
-  indexed,
-  jsonLd: null,
-});
 
 /**
  * The host's server bundle as far as these pages go: `/investigations/:id` (a detail page of the
@@ -42,16 +25,8 @@ function standInRenderer(apiUrl: string): ShellRenderer {
     renderShell(url, _config, shell) {
       const pathname = new URL(url, 'http://localhost').pathname;
       const menu = (shell?.investigations ?? []).map((item) => `<a href="/investigations/${item.slug}">${item.menuLabel}</a>`).join('');
-      const page = (slot: string | null, rest: Partial<RenderedShell> = {}): RenderedShell => ({
-        html: `<nav>${menu}</nav>${slot ? `<div data-remote-slot="${slot}">${SLOT_MARKER}</div>` : '<main>home</main>'}`,
-        slot,
-        data: null,
-        head: head('Generic', pathname),
-        status: 200,
-        detail: null,
-        pattern: null,
-        ...rest,
-      });
+      const page = (slot: string | null, rest: Partial<RenderedShell> = {}): RenderedShell =>
+        testShell(`<nav>${menu}</nav>`, slot, { head: testHead('Generic', pathname), ...rest });
       const [, area, id] = pathname.split('/');
       if (area === 'investigations' && id) {
         return page('mfe_media/./InvestigationPage', { detail: { kind: 'investigation', id }, pattern: '/investigations/:id' });

@@ -28,8 +28,8 @@ function PreviewBanner() {
 
 interface PublishedPageProps<K extends ContentKind> {
   kind: K;
-  /** null: the address names no such record (nothing is asked for). */
-  slug: string | null;
+  /** null: the address names no such record; undefined: not known yet (a copy prerendered without its address). */
+  slug: string | null | undefined;
   /** The page's title while it loads or when it failed. */
   title: string;
   /** The page, from the record's body; `banner` goes above its first screen. */

@@ -5,9 +5,9 @@ import { usePublishedContent } from '../hooks/usePublishedContent';
 import { Styles } from './Styles';
 
 /** What a preview link's page says above the draft. */
-export const PREVIEW_NOTE = 'Preview — not published';
-export const UNREACHABLE_TEXT = 'This page could not be loaded. Please check your connection and try again.';
-export const NOT_FOUND_DETAIL = 'There is no page at this address. It may have been taken down, or its preview link has expired.';
+const PREVIEW_NOTE = 'Preview — not published';
+const UNREACHABLE_TEXT = 'This page could not be loaded. Please check your connection and try again.';
+const NOT_FOUND_DETAIL = 'There is no page at this address. It may have been taken down, or its preview link has expired.';
 
 const publishedPageCss = `
 .media-preview-banner { margin: 0; padding: 10px 16px; background: #ffd54f; color: #1a1a1a; text-align: center; font-size: 15px; line-height: 1.4; }

@@ -5,12 +5,12 @@ import { usePublishedContent } from '../hooks/usePublishedContent';
 import { Styles } from './Styles';
 
 /** What a preview link's page says above the draft. */
-export const PREVIEW_NOTE = 'Preview — not published';
-export const UNREACHABLE_TEXT = 'This page could not be loaded. Please check your connection and try again.';
-export const NOT_FOUND_DETAIL = 'There is no page at this address. It may have been taken down, or its preview link has expired.';
+const PREVIEW_NOTE = 'Preview — not published';
+const UNREACHABLE_TEXT = 'This page could not be loaded. Please check your connection and try again.';
+const NOT_FOUND_DETAIL = 'There is no page at this address. It may have been taken down, or its preview link has expired.';
 
 const publishedPageCss = `
-.media-preview-banner { position: sticky; top: ${TOP_BAR_HEIGHT}px; z-index: 5; margin: 0; padding: 10px 16px; background: #ffd54f; color: #1a1a1a; text-align: center; font-size: 15px; line-height: 1.4; }
+.media-preview-banner { margin: 0; padding: 10px 16px; background: #ffd54f; color: #1a1a1a; text-align: center; font-size: 15px; line-height: 1.4; }
 .media-preview-banner strong { font-weight: 800; }
 .media-content-state { min-height: calc(100vh - ${TOP_BAR_HEIGHT}px); min-height: calc(100svh - ${TOP_BAR_HEIGHT}px); background: #05070c; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 16px; padding: 48px 20px; box-sizing: border-box; text-align: center; color: #fff; }
 .media-content-state h1 { margin: 0; font-size: clamp(1.5rem, 4vw, 2.2rem); }
@@ -28,8 +28,8 @@ function PreviewBanner() {
 
 interface PublishedPageProps<K extends ContentKind> {
   kind: K;
-  /** null: the address names no such record (nothing is asked for). */
-  slug: string | null;
+  /** null: the address names no such record; undefined: not known yet (a copy prerendered without its address). */
+  slug: string | null | undefined;
   /** The page's title while it loads or when it failed. */
   title: string;
   /** The page, from the record's body; `banner` goes above its first screen. */

@@ -41,10 +41,13 @@ export interface PublishedContentState<K extends ContentKind> {
   retry: KeyedMutator<PublishedContent<K> | null>;
 }
 
-/** The record `slug` of `kind` for this page (with the address's preview token, if any); no request for a null slug. */
-export function usePublishedContent<K extends ContentKind>(kind: K, slug: string | null): PublishedContentState<K> {
+/**
+ * The record `slug` of `kind` for this page (with the address's preview token, if any). No request for a null
+ * slug (the address names no record: none) or an undefined one (a copy prerendered without its address: loading).
+ */
+export function usePublishedContent<K extends ContentKind>(kind: K, slug: string | null | undefined): PublishedContentState<K> {
   const [search] = useSearchParams();
   const { key, fetch } = publishedContentRequest(useApiClient(), kind, slug ?? '', previewToken(search));
   const { data, error, isValidating, mutate } = useSWR<PublishedContent<K> | null, ApiRequestError>(slug ? key : null, fetch);
-  return { content: slug ? data : null, error, retrying: isValidating, retry: mutate };
+  return { content: slug === null ? null : data, error, retrying: isValidating, retry: mutate };
 }

@@ -1,4 +1,4 @@
-import { renderPageForAddress } from '@beacon/shared/ssr';
+import { renderPageForAddress, renderPageToHtml } from '@beacon/shared/ssr';
 import { installFakeApi, testConfig, type FakeHandler } from '@beacon/shared/testing';
 import InvestigationPage from './InvestigationPage';
 import { publishedInvestigation, TEST_HOAX } from '../../components/investigation/testInvestigations';
@@ -32,5 +32,11 @@ describe('a published investigation, rendered by the remote’s server for a req
     // The answer "none" is served too, so the browser does not ask again.
     expect(data.answers).toHaveLength(1);
     expect(html).toContain('Page not found</h1>');
+  });
+
+  it('is prerendered by the build, without an address, as the loading frame the browser’s first render matches', () => {
+    const { html } = renderPageToHtml(InvestigationPage);
+    expect(html).toContain('Loading…');
+    expect(html).not.toContain('Page not found');
   });
 });

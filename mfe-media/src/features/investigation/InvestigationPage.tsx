@@ -7,11 +7,12 @@ import { loadContent } from '../../hooks/usePublishedContent';
 
 /**
  * The slug an address names, or null for none: the built-in investigations have their own addresses
- * (`/election`, the hoax page), so they are not found here too.
+ * (`/election`, the hoax page), so they are not found here too. No id at all: a copy the build prerenders
+ * without an address, which shows the loading frame the browser's first render (before the answer) matches.
  */
-function slugOf(id: string | undefined): string | null {
-  if (!id || (BUILT_IN_INVESTIGATIONS as readonly string[]).includes(id)) return null;
-  return id;
+function slugOf(id: string | undefined): string | null | undefined {
+  if (id === undefined) return undefined;
+  return (BUILT_IN_INVESTIGATIONS as readonly string[]).includes(id) ? null : id;
 }
 
 /** An investigation staff published in admin (/investigations/:id, the id is its slug). */
@@ -27,5 +28,5 @@ function InvestigationPage() {
 /** Its first screen: the investigation its address names (or the draft a preview link names). */
 export default definePage(
   InvestigationPage,
-  loadContent('investigation', ({ params }) => slugOf(params.id)),
+  loadContent('investigation', ({ params }) => slugOf(params.id) ?? null),
 );

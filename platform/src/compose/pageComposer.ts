@@ -26,7 +26,16 @@ import {
 } from '@beacon/shared/contract';
 import { CONTENT_PREVIEW_PARAM, type Event, type InvestigationList, type PublishedContent, type Video } from '@beacon/shared/schemas';
 import { publishedContentPath } from '@beacon/shared/api';
-import { addedInvestigations, applyHead, eventHead, investigationHead, robotsTxt, sitemapXml, videoHead } from '../head/pageHead';
+import {
+  addedInvestigations,
+  applyHead,
+  eventHead,
+  investigationHead,
+  isBuiltInInvestigation,
+  robotsTxt,
+  sitemapXml,
+  videoHead,
+} from '../head/pageHead';
 import { inlineBootPayload } from '../server/bootBlock';
 import { ABSENT, PUBLISHED_FRESHNESS, RemoteFiles } from './remoteFiles';
 import { remotePages, type ObserveRelease } from './remotePage';
@@ -157,7 +166,7 @@ export function createPageComposer({
   async function detailHead({ detail, head }: RenderedShell, preview: string | null): Promise<{ head: PageHead; absent: boolean }> {
     if (detail?.kind === 'investigation') {
       // The built-in investigations have addresses of their own: under /investigations/ they are not found.
-      if (addedInvestigations([{ slug: detail.id }]).length === 0) return { head, absent: true };
+      if (isBuiltInInvestigation(detail.id)) return { head, absent: true };
       const url = withPreview(`${config.apiUrl}${publishedContentPath('investigation', detail.id)}`, preview);
       const found = await content.lookup<PublishedContent<'investigation'>>(url, { uncached: preview !== null });
       if (found === ABSENT) return { head, absent: true };

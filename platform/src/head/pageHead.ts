@@ -188,9 +188,12 @@ export const robotsTxt = (siteUrl: string): string =>
     '',
   ].join('\n');
 
+/** Whether a slug is a built-in investigation's: it has a route of its own, which the manifest lists. */
+export const isBuiltInInvestigation = (slug: string): boolean => (BUILT_IN_INVESTIGATIONS as readonly string[]).includes(slug);
+
 /** The published investigations staff added (the built-in ones have their own routes, listed by the manifest). */
 export const addedInvestigations = <T extends Pick<InvestigationListing, 'slug'>>(items: readonly T[]): T[] =>
-  items.filter((item) => !(BUILT_IN_INVESTIGATIONS as readonly string[]).includes(item.slug));
+  items.filter((item) => !isBuiltInInvestigation(item.slug));
 
 /**
  * sitemap.xml of the pages the route manifest lists, then every published investigation staff added,

@@ -122,6 +122,7 @@ test.describe('investigations staff publish', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/investigations/${slug}$`));
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await pageIsLive(page);
     await expectAccessible(page, 'a published investigation');
 
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
@@ -156,6 +157,7 @@ test.describe('investigations staff publish', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.getByText('Preview — not published')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: drafted })).toBeVisible();
+    await pageIsLive(page);
     await expectAccessible(page, 'a preview of a draft');
 
     await expect(async () => {

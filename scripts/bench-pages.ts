@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pages`: composed pages per second for `/`, `/video-reports` and `/events` through
+ * `npm run bench:pages`: composed pages per second for `/`, `/video-reports`, `/events` and `/election` through
  * the cluster's nginx (its 1 s micro-cache in front of the two host page servers), side by side with
  * the same nginx serving a static copy of the same HTML, and with one page server asked directly (no
  * cache: every request composed). Starts the whole topology of deploy/ on ports of its own
@@ -20,6 +20,8 @@ const PAGES = [
   { path: paths.home.href(), file: 'home.html' },
   { path: paths.videoReports.archive.href(), file: 'video-reports.html' },
   { path: paths.events.list.href(), file: 'events.html' },
+  // An investigation: its texts are the API's published content record, rendered per request.
+  { path: paths.election.href(), file: 'election.html' },
 ];
 const TARGET_RATIO = 0.5;
 

@@ -6,8 +6,8 @@
  * and the page's heading are in the served HTML; then the size of every remote's remoteEntry.js.
  * It checks all of it against `BUDGET` and exits non-zero when anything is over.
  *
- * `BENCH_ROUTES=/events,/tips` limits the routes (`/events/:id`, `/video-reports/video/:id` and
- * `standalone` name the others), `BENCH_RUNS=1` runs Lighthouse once per route, `BENCH_PORT_SHIFT`
+ * `BENCH_ROUTES=/events,/tips` limits the routes (`/events/:id`, `/video-reports/video/:id`,
+ * `/investigations/:id` (an investigation the bench publishes) and `standalone` name the others), `BENCH_RUNS=1` runs Lighthouse once per route, `BENCH_PORT_SHIFT`
  * moves the ports (default: 300 above `npm start`'s), `BENCH_REPORTS=dir` keeps every Lighthouse
  * report there as JSON (where the main thread's time went: bootup-time, long-tasks, …).
  */
@@ -66,6 +66,7 @@ const API = urlOf('API_PORT');
 const LANDING = urlOf(REMOTE_APPS.find((app) => app.name === 'mfe_landing')?.portVar ?? 'LANDING_PORT');
 const HOAX_SLUG = process.env.HOAX_SLUG?.trim() || 'riverside';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
+const BENCH_ADMIN_CODE = 'bench-admin-code';
 const REPORTS = process.env.BENCH_REPORTS ? path.resolve(process.env.BENCH_REPORTS) : null;
 
 interface Target {
@@ -104,6 +105,8 @@ async function startSite(): Promise<() => void> {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '10000',
       CORS_ORIGINS: origins,
+      // The bench publishes an investigation as an admin (a fixed code: this site is its own, and gone after).
+      DEV_ADMIN_CODE: BENCH_ADMIN_CODE,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -126,8 +129,39 @@ async function startSite(): Promise<() => void> {
   };
 }
 
-/** Every public route, with ids the seeded database has. */
+/**
+ * An investigation published as staff publish one: the seeded election investigation's texts under a slug
+ * of its own, at `/investigations/<slug>`. Its slug, or null when the API refused (said on stderr).
+ */
+async function publishInvestigation(): Promise<string | null> {
+  const slug = 'bench-investigation';
+  const call = async (method: string, pathname: string, body: object, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${API}${pathname}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  try {
+    const { token } = (await call('POST', '/auth/dev/session', { role: 'admin', name: 'Bench', code: BENCH_ADMIN_CODE })) as {
+      token: string;
+    };
+    const admin = { Authorization: `Bearer ${token}` };
+    const election = (await (await fetch(`${API}/content/investigation/election`)).json()) as { body: Record<string, unknown> };
+    const created = await call('POST', '/admin/content/investigation', { slug, body: { ...election.body, menuLabel: 'Bench' } }, admin);
+    await call('POST', `/admin/content/investigation/${slug}/publish`, {}, { ...admin, 'If-Match': `"${String(created.version)}"` });
+    return slug;
+  } catch (error) {
+    console.error(`no published investigation: /investigations/:id is not measured (${error instanceof Error ? error.message : error})`);
+    return null;
+  }
+}
+
+/** Every public route, with ids the seeded database has (and an investigation the bench publishes). */
 async function targets(): Promise<Target[]> {
+  const investigation = await publishInvestigation();
   const events = (await (await fetch(`${API}/events`)).json()) as EventList;
   const videos = (await (await fetch(`${API}/video-api/videos`)).json()) as { videos: { videoUrl: string }[] };
   const videoId = new URL(videos.videos[0]?.videoUrl ?? 'https://example.invalid/?v=').searchParams.get('v');
@@ -139,11 +173,12 @@ async function targets(): Promise<Target[]> {
     budget: BUDGET.publicRoute,
   });
   const site = { hoaxSlug: HOAX_SLUG };
-  // Every public page of the route manifest; a detail page with the first seeded video or event.
+  // Every public page of the route manifest; a detail page with the first seeded video or event, or the investigation.
+  const ids = { video: videoId, event: eventId, investigation };
   const all: (Target | null)[] = [
     ...ROUTES.filter((page) => page.public).map((page) => {
       const pattern = page.pattern(site);
-      const id = page.detail === 'video' ? videoId : page.detail === 'event' ? eventId : null;
+      const id = page.detail ? ids[page.detail] : null;
       const link = page.link(site) ?? (id ? pattern.replace(':id', encodeURIComponent(id)) : null);
       return link ? route(pattern, link) : null;
     }),

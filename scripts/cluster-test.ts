@@ -3,7 +3,7 @@
  * then, through nginx only and from many loopback addresses (one per simulated visitor): loads the
  * site, every remote and the API; checks what the micro-cache stores and what it never does; signs
  * in as admin with the printed code, approves a booking, uploads an event image and reads it back
- * from both API instances; exhausts a rate limit exactly once across both instances; holds 1,000
+ * from both API instances; publishes an investigation and measures how soon every page server serves it; exhausts a rate limit exactly once across both instances; holds 1,000
  * idle connections while /health keeps answering; SIGKILLs one API instance during a stream of keyed
  * bookings (none lost, none duplicated, visitors unaffected) and sees it restart and rejoin; finally
  * stops the cluster with SIGTERM and checks nothing it started is left. Bounded waits, loopback only.
@@ -19,6 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type net from 'node:net';
 import { ROOT } from './apps';
+import { contentPublishChecks } from './cluster/checks/content-publish';
 import { edgeChecks } from './cluster/checks/edge';
 import { metricsChecks, siteHealthCheck } from './cluster/checks/metrics';
 import { tipsWithoutJavaScriptChecks } from './cluster/checks/tips-nojs';
@@ -606,6 +607,7 @@ async function main(): Promise<void> {
     await check("the admin's token works on both API instances", () => tokenOnBothInstances(token));
     await check('a booking is approved through nginx', () => approveBooking(token));
     await check('an event image is uploaded through nginx and served by both instances', () => uploadImage(token));
+    await contentPublishChecks({ layout, check, expect, token });
     await releasesRouting({ layout, check, expect, token });
     await releaseHealth({ layout, check, expect, token });
     await check('a rate limit is counted once across both instances, by the visitor’s address', rateLimit);

@@ -126,6 +126,15 @@ describe('the nginx configuration of the production topology', () => {
     expect(api.indexOf('location ~ ^/tips/form/(send|answer)$')).toBeLessThan(api.indexOf('location ~* ^/tips/'));
   });
 
+  test('a preview link (?preview=) is never served from the micro-cache nor stored in it', () => {
+    expect(block(text, 'map $arg_preview $beacon_preview')).toMatch(/"" 0;\s+default 1;/);
+    expect(directive(site, 'proxy_cache_bypass')).toMatch(/\$beacon_preview\b/);
+    expect(directive(site, 'proxy_no_cache')).toMatch(/\$beacon_preview\b/);
+    // No location of the site's that caches sets bypass rules of its own (which would replace the server's).
+    expect(site.match(/proxy_cache_bypass/g)).toHaveLength(1);
+    expect(site.match(/proxy_no_cache/g)).toHaveLength(1);
+  });
+
   test('no line of the access log carries a user agent, and the lines of the site’s files carry no address', () => {
     const formats = [...text.matchAll(/log_format (\w+) ([^;]+);/g)];
     expect(formats.map(([, name]) => name)).toEqual(['beacon', 'beacon_file']);

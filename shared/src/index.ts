@@ -6,6 +6,7 @@
  */
 export * from './config/runtimeConfig';
 export { loadBootPayload } from './config/loadBootPayload';
+export { fillSiteTokens, type SiteToken } from './config/siteTokens';
 export { ConfigProvider, useConfig } from './config/ConfigContext';
 export * from './auth';
 export * from './catalogue';

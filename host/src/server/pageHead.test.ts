@@ -1,7 +1,7 @@
 import { sitemapPaths } from '@beacon/shared/routes';
 import { testConfig } from '@beacon/shared/testing';
 import type { Event, Video } from '@beacon/shared/schemas';
-import { applyHead, eventHead, robotsTxt, sitemapXml, videoHead } from '@beacon/platform/head';
+import { applyHead, eventHead, investigationHead, robotsTxt, sitemapXml, videoHead } from '@beacon/platform/head';
 import { pageHeadOf } from './renderDocument';
 
 const SITE = 'https://beacon.example';
@@ -199,6 +199,56 @@ describe("a served page's head", () => {
     expect(page.description).toBe('Town hall, Friday, July 3, 2026, City Hall.');
   });
 
+  it("a published investigation's page shows it: label, intro, uploaded poster and an Article", () => {
+    const body = {
+      menuLabel: 'Water',
+      label: 'Water Contracts',
+      title: 'Who signed the {hoaxName} water contracts?',
+      intro: `What ${'{organisationName}'} found in <two> years of records.`,
+      hero: { webm: null, mp4: null, poster: 'https://img.example/water.webp' },
+      exhibitsHeading: 'The Exhibits',
+      exhibits: [],
+      actionsHeading: 'What Can I Do?',
+      actionsIntro: '',
+      actions: [],
+    };
+    const page = served('/investigations/water-contracts', (head) =>
+      investigationHead(head, { body, publishedAt: '2026-11-20T10:00:00.000Z' }, SITE, config.site),
+    );
+    expect(page.status).toBe(200);
+    expect(page.detail).toEqual({ kind: 'investigation', id: 'water-contracts' });
+    expect(page.title).toBe(`Water Contracts · ${name}`);
+    expect(page.description).toBe(`What ${name} found in <two> years of records.`);
+    expect(page.og('image')).toBe('https://img.example/water.webp');
+    expect(page.og('type')).toBe('article');
+    expect(page.canonical).toBe(`${SITE}/investigations/water-contracts`);
+    expect(page.robots).toBeNull();
+    expect(page.jsonLd()).toMatchObject({
+      '@type': 'Article',
+      headline: `Who signed the ${config.site.hoaxName} water contracts?`,
+      image: ['https://img.example/water.webp'],
+      datePublished: '2026-11-20T10:00:00.000Z',
+      url: `${SITE}/investigations/water-contracts`,
+    });
+    const bundled = served('/investigations/water-contracts', (head) =>
+      investigationHead(
+        head,
+        { body: { ...body, hero: { ...body.hero, poster: 'bundled:hoax-hero-poster.webp' } }, publishedAt: null },
+        SITE,
+        config.site,
+      ),
+    );
+    expect(bundled.og('image')).toBeNull();
+    expect(bundled.twitter('card')).toBe('summary');
+  });
+
+  it('an investigation’s page before the API is asked is the route’s generic one, its canonical address its own', () => {
+    const page = served('/Investigations/Water-Contracts/');
+    expect(page.detail).toEqual({ kind: 'investigation', id: 'Water-Contracts' });
+    expect(page.canonical).toBe(`${SITE}/investigations/Water-Contracts`);
+    expect(page.title).toBe(`Investigation · ${name}`);
+  });
+
   it('JSON-LD text cannot close its script element', () => {
     const page = served(`/events/${event._id}`, (head) => eventHead(head, { ...event, title: '</script><b>x' }, SITE, name));
     expect(page.doc.querySelectorAll('b')).toHaveLength(0);
@@ -211,12 +261,19 @@ describe('robots.txt and sitemap.xml', () => {
     expect(robotsTxt(SITE)).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${SITE}/sitemap.xml\n`);
   });
 
-  it('the sitemap lists the public pages, every event and every video', () => {
-    const doc = new DOMParser().parseFromString(sitemapXml(SITE, config.site, [event], [video]), 'application/xml');
+  it('the sitemap lists the public pages, every published investigation staff added, every event and every video', () => {
+    const investigations = [
+      { slug: 'election', publishedAt: '2026-11-01T00:00:00.000Z' },
+      { slug: 'hoax', publishedAt: '2026-11-01T00:00:00.000Z' },
+      { slug: 'water-contracts', publishedAt: '2026-11-20T10:00:00.000Z' },
+    ];
+    const doc = new DOMParser().parseFromString(sitemapXml(SITE, config.site, [event], [video], investigations), 'application/xml');
     const locations = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent);
-    // The route manifest's sitemap pages (its own test lists them), then every event and every video.
+    // The route manifest's sitemap pages (its own test lists them, the built-in investigations among
+    // them), then every investigation staff added, every event and every video.
     expect(locations).toEqual([
       ...sitemapPaths(config.site).map((path) => `${SITE}${path}`),
+      `${SITE}/investigations/water-contracts`,
       `${SITE}/events/${event._id}`,
       `${SITE}/video-reports/video/abcdefghijk`,
     ]);

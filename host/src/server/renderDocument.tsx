@@ -12,6 +12,7 @@ import { ServerRenderContext, type ServerRender } from '../federation/prerendere
 import { AppRoutes } from '../routes/AppRoutes';
 import { paths } from '@beacon/shared/routes';
 import { remoteRoutes, routeAnswers, routeForPath } from '../routes/routeTable';
+import { ShellDataProvider } from '../shell/shellData';
 
 const decodedSegment = (segment: string): string | null => {
   try {
@@ -19,6 +20,13 @@ const decodedSegment = (segment: string): string | null => {
   } catch {
     return null;
   }
+};
+
+/** The route that links each kind of detail page. */
+const DETAIL_LINKS: Record<PageDetail['kind'], { href: (id: string) => string }> = {
+  video: paths.videoReports.video,
+  event: paths.events.detail,
+  investigation: paths.investigations,
 };
 
 /** What the route table says of a URL: its head, its status and the entity a detail page shows. */
@@ -50,8 +58,7 @@ export function pageHeadOf(url: string, config: RuntimeConfig): Pick<RenderedShe
   }
   // The canonical spelling: a pattern without parameters as listed, a detail page's link built from its id.
   const id = route.detail ? decodedSegment(pathname.split('/').filter(Boolean).pop() ?? '') : null;
-  const detailPath = (detail: PageDetail): string =>
-    detail.kind === 'video' ? paths.videoReports.video.href(detail.id) : paths.events.detail.href(detail.id);
+  const detailPath = (detail: PageDetail): string => DETAIL_LINKS[detail.kind].href(detail.id);
   const detail: PageDetail | null = route.detail && id ? { kind: route.detail, id } : null;
   const path = detail ? detailPath(detail) : route.detail || route.gated ? pathname : route.path;
   // An unknown section of an area, or an id that does not even decode, names no page: the route's
@@ -70,14 +77,16 @@ export function pageHeadOf(url: string, config: RuntimeConfig): Pick<RenderedShe
 }
 
 /** The host's server bundle's one entry point (see `ShellRenderer` in the contract). */
-export const renderShell: ShellRenderer['renderShell'] = (url, config) => {
+export const renderShell: ShellRenderer['renderShell'] = (url, config, shell) => {
   const render: ServerRender = { slots: [] };
   const html = renderToString(
     <ServerRenderContext.Provider value={render}>
       <AppProviders config={config}>
-        <StaticRouter location={url}>
-          <AppRoutes site={config.site} />
-        </StaticRouter>
+        <ShellDataProvider value={shell}>
+          <StaticRouter location={url}>
+            <AppRoutes site={config.site} />
+          </StaticRouter>
+        </ShellDataProvider>
       </AppProviders>
     </ServerRenderContext.Provider>,
   );

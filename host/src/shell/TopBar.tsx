@@ -4,13 +4,21 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { AccountButton, Button, Drawer, MenuButton } from '@beacon/shared/ui';
 import { useConfig } from '@beacon/shared';
-import { DRAWER_WIDTH, INVESTIGATION_LINKS, NAV_LINKS, TOP_BAR_HIDE_SCROLL_Y, isInvestigationPage } from './navigation';
+import {
+  DRAWER_WIDTH,
+  NAV_LINKS,
+  TOP_BAR_HIDE_SCROLL_Y,
+  investigationLinks,
+  isInvestigationPage,
+  type NavLink as NavEntryLink,
+} from './navigation';
+import { useAddedInvestigations } from './shellData';
 import { useHideOnScroll } from './useHideOnScroll';
 import { nextTabStopIsIn } from './tabStops';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'beacon-nav-link is-active' : 'beacon-nav-link');
 
-function InvestigationsDropdown({ active }: { active: boolean }) {
+function InvestigationsDropdown({ active, links }: { active: boolean; links: readonly NavEntryLink[] }) {
   return (
     <MenuButton
       className={active ? 'beacon-nav-link beacon-nav-button is-active' : 'beacon-nav-link beacon-nav-button'}
@@ -22,7 +30,7 @@ function InvestigationsDropdown({ active }: { active: boolean }) {
       }
     >
       {(close) =>
-        INVESTIGATION_LINKS.map((link) => (
+        links.map((link) => (
           <Link key={link.to} to={link.to} className="bk-menu-item" onClick={close}>
             {link.label}
           </Link>
@@ -32,7 +40,7 @@ function InvestigationsDropdown({ active }: { active: boolean }) {
   );
 }
 
-function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
+function DrawerNav({ onNavigate, investigations }: { onNavigate: () => void; investigations: readonly NavEntryLink[] }) {
   return (
     <nav aria-label="Main" className="beacon-drawer-nav">
       {NAV_LINKS.map((link) => (
@@ -43,7 +51,7 @@ function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
       <div className="beacon-drawer-group" id="drawer-investigations">
         Media Investigations
       </div>
-      {INVESTIGATION_LINKS.map((link) => (
+      {investigations.map((link) => (
         <NavLink key={link.to} to={link.to} className={linkClass} onClick={onNavigate}>
           {link.label}
         </NavLink>
@@ -96,6 +104,7 @@ export function TopBar() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { header, hidden, focusHandlers } = useTopBarVisibility(drawerOpen);
   const transparent = pathname === '/';
+  const investigations = investigationLinks(useAddedInvestigations());
 
   return (
     <header
@@ -124,7 +133,7 @@ export function TopBar() {
             {link.label}
           </NavLink>
         ))}
-        <InvestigationsDropdown active={isInvestigationPage(pathname, site.hoaxSlug)} />
+        <InvestigationsDropdown active={isInvestigationPage(pathname, site.hoaxSlug)} links={investigations} />
       </nav>
       <div className="beacon-account">
         <AccountButton />
@@ -137,7 +146,7 @@ export function TopBar() {
         title={site.organisationName}
         className="beacon-drawer"
       >
-        <DrawerNav onNavigate={() => setDrawerOpen(false)} />
+        <DrawerNav onNavigate={() => setDrawerOpen(false)} investigations={investigations} />
       </Drawer>
     </header>
   );

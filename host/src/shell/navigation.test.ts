@@ -1,4 +1,6 @@
-import { FOOTER_LINKS, hasFooter, INVESTIGATION_LINKS, isInvestigationPage, NAV_LINKS } from './navigation';
+import { BUILT_IN_INVESTIGATIONS } from '@beacon/shared/schemas';
+import { FOOTER_LINKS, hasFooter, INVESTIGATION_LINKS, investigationLinks, isInvestigationPage, NAV_LINKS } from './navigation';
+import { BUILT_IN_INVESTIGATION_SLUGS } from './shellData';
 
 describe('where the footer shows', () => {
   it.each(['/video-reports', '/video-reports/', '/video-reports/video/abc', '/video-reports/live', '/speaking', '/events', '/events/'])(
@@ -17,10 +19,10 @@ describe('where the footer shows', () => {
 });
 
 describe('the Media Investigations section', () => {
-  it.each(['/election', '/riverside-hoax', '/my-new-family', '/my-new-family/'])('holds %s', (path) => {
+  it.each(['/election', '/riverside-hoax', '/my-new-family', '/my-new-family/', '/investigations/water-contracts'])('holds %s', (path) => {
     expect(isInvestigationPage(path, 'riverside')).toBe(true);
   });
-  it.each(['/', '/events', '/harbour-hoax', '/election/x'])('not %s', (path) => {
+  it.each(['/', '/events', '/harbour-hoax', '/election/x', '/investigations', '/investigations/a/b'])('not %s', (path) => {
     expect(isInvestigationPage(path, 'riverside')).toBe(false);
   });
 });
@@ -36,5 +38,23 @@ describe('the menus', () => {
       { to: '/election', label: 'Election Integrity' },
     ]);
     expect(INVESTIGATION_LINKS).toEqual([{ to: '/my-new-family', label: 'My New Family' }]);
+  });
+
+  it('lists the published investigations staff added after the dropdown’s own entries, in their order', () => {
+    expect(
+      investigationLinks([
+        { slug: 'water-contracts', menuLabel: 'Water Contracts' },
+        { slug: 'rail', menuLabel: 'Rail Deals' },
+      ]),
+    ).toEqual([
+      { to: '/my-new-family', label: 'My New Family' },
+      { to: '/investigations/water-contracts', label: 'Water Contracts' },
+      { to: '/investigations/rail', label: 'Rail Deals' },
+    ]);
+    expect(investigationLinks([])).toEqual(INVESTIGATION_LINKS);
+  });
+
+  it('leaves out of the added ones exactly the built-in investigations, which have routes of their own', () => {
+    expect(BUILT_IN_INVESTIGATION_SLUGS).toEqual([...BUILT_IN_INVESTIGATIONS]);
   });
 });

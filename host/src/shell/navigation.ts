@@ -1,7 +1,7 @@
-import { matchesPattern, ROUTES, type NavEntry, type SiteRoute } from '@beacon/shared/routes';
-import type { SiteContent } from '@beacon/shared/config';
+import { matchesPattern, paths, ROUTES, type NavEntry, type SiteRoute } from '@beacon/shared/routes';
+import type { InvestigationMenuEntry, SiteContent } from '@beacon/shared/config';
 
-interface NavLink {
+export interface NavLink {
   to: string;
   label: string;
 }
@@ -21,8 +21,14 @@ function linkOf(route: SiteRoute): string {
 /** The top bar's links, in the order they appear. */
 export const NAV_LINKS: readonly NavLink[] = menu('top');
 
-/** The Media Investigations dropdown. */
+/** The Media Investigations dropdown's own entries (the route manifest's). */
 export const INVESTIGATION_LINKS: readonly NavLink[] = menu('investigations');
+
+/** The Media Investigations dropdown: the manifest's entries, then each published investigation staff added. */
+export const investigationLinks = (added: readonly InvestigationMenuEntry[]): readonly NavLink[] => [
+  ...INVESTIGATION_LINKS,
+  ...added.map((item) => ({ to: paths.investigations.href(item.slug), label: item.menuLabel })),
+];
 
 /** The footer's links to the site's own pages (the privacy notice). */
 export const FOOTER_LINKS: readonly NavLink[] = ROUTES.flatMap((route) =>

@@ -4,13 +4,12 @@ import {
   HELD_PRELOAD_ATTRIBUTE,
   MANIFEST_ELEMENT_ID,
   PAGE_DATA_ELEMENT_ID,
-  SLOT_MARKER,
-  type PageHead,
   type RenderedShell,
   type ShellRenderer,
 } from '@beacon/shared/contract';
 import { bootPayloadFromEnv } from '@beacon/shared/env';
 import { downServerUrl, fakeServer, ok, type FakeAnswer, type FakeServer } from '../testing/fakeServers';
+import { testHead, testShell } from '../testing/shells';
 import { createPageComposer, type PageComposer } from './pageComposer';
 
 const SITE = 'https://site.test';
@@ -20,16 +19,6 @@ const KNOWN = '6a0c3f54-1111-4222-8333-444455556666';
 const MISSING = '6a0c3f54-0000-4000-8000-000000000000';
 const HOSTILE = '</title><script>alert(1)</script>"><img src=x onerror=alert(2)>';
 
-const head = (title: string, path: string, indexed = true): PageHead => ({
-  title,
-  description: `About ${title}.`,
-  path,
-  type: 'website',
-  image: null,
-  indexed,
-  jsonLd: null,
-});
-
 /**
  * A stand-in for the host's server bundle: the shell with a slot for the route's remote page.
  * `/tips` is a plain remote page, `/events` a list rendered per request, `/events/:id` and
@@ -37,23 +26,15 @@ const head = (title: string, path: string, indexed = true): PageHead => ({
  * any other path is the not-found page.
  */
 function standInRenderer(apiUrl: string): ShellRenderer {
-  const page = (slot: string | null, rest: Partial<RenderedShell> = {}): RenderedShell => ({
-    html: `<style data-precedence="shell" data-href="shell.css">.shell{}</style><header>shell</header>${slot ? `<div data-remote-slot="${slot}">${SLOT_MARKER}</div>` : '<main>home</main>'}`,
-    slot,
-    data: null,
-    head: head('Generic', '/'),
-    status: 200,
-    detail: null,
-    pattern: null,
-    ...rest,
-  });
+  const page = (slot: string | null, rest: Partial<RenderedShell> = {}): RenderedShell =>
+    testShell('<style data-precedence="shell" data-href="shell.css">.shell{}</style><header>shell</header>', slot, rest);
   return {
     renderShell(url) {
       const pathname = new URL(url, 'http://localhost').pathname;
       const [, area, id] = pathname.split('/');
       if (pathname === '/') return page(null);
-      if (pathname === '/tips') return page('mfe_engage/./TipsPage', { head: head('Tips', '/tips') });
-      if (pathname === '/picture') return page('mfe_engage/./PicturePage', { head: head('Picture', '/picture') });
+      if (pathname === '/tips') return page('mfe_engage/./TipsPage', { head: testHead('Tips', '/tips') });
+      if (pathname === '/picture') return page('mfe_engage/./PicturePage', { head: testHead('Picture', '/picture') });
       if (pathname === '/events') return page('mfe_events/./EventsPage', { data: `${apiUrl}/events`, pattern: '/events' });
       if (area === 'events' && id) {
         return page('mfe_events/./EventPage', { detail: { kind: 'event', id }, pattern: '/events/:id', data: `${apiUrl}/events/${id}` });
@@ -61,7 +42,7 @@ function standInRenderer(apiUrl: string): ShellRenderer {
       if (pathname.startsWith('/video-reports/video/')) {
         return page('mfe_media/./PlayerPage', { detail: { kind: 'video', id: pathname.split('/').pop() ?? '' } });
       }
-      return { ...page(null), status: 404, head: head('Page not found', pathname, false) };
+      return { ...page(null), status: 404, head: testHead('Page not found', pathname, false) };
     },
   };
 }
@@ -326,7 +307,7 @@ describe('the page composer', () => {
     const quiet = console.error;
     console.error = () => undefined;
     try {
-      expect(await broken.render('/tips')).toEqual({ html: TEMPLATE, status: 200 });
+      expect(await broken.render('/tips')).toEqual({ html: TEMPLATE, status: 200, preview: false });
     } finally {
       console.error = quiet;
     }

@@ -2,7 +2,10 @@
  * Composes the host's served pages: the shell rendered for the URL (the host's server bundle), the
  * route's remote page stitched into its slot (remotePage.ts), the tags React hoisted moved into
  * <head>, preload links for what the page fetches next, and the page's own head for search engines
- * and link previews (a video's or an event's from the API). Everything degrades to the client-only
+ * and link previews (a video's, an event's or a published investigation's from the API). The shell
+ * lists the published investigations in its menu (the boot payload carries the same list for
+ * hydration). A preview link (`?preview=<token>`) shows a draft: its token goes to the API with the
+ * page's requests, and the page is never indexed or kept. Everything degrades to the client-only
  * page: no server bundle, a render error, or a remote or API that is slow or down. Also answers
  * robots.txt and sitemap.xml.
  */
@@ -18,16 +21,31 @@ import {
   type PageHead,
   type RemotesMap,
   type RenderedShell,
+  type ShellData,
   type ShellRenderer,
 } from '@beacon/shared/contract';
-import type { Event, Video } from '@beacon/shared/schemas';
-import { applyHead, eventHead, robotsTxt, sitemapXml, videoHead } from '../head/pageHead';
+import { CONTENT_PREVIEW_PARAM, type Event, type InvestigationList, type PublishedContent, type Video } from '@beacon/shared/schemas';
+import { publishedContentPath } from '@beacon/shared/api';
+import {
+  addedInvestigations,
+  applyHead,
+  eventHead,
+  investigationHead,
+  isBuiltInInvestigation,
+  robotsTxt,
+  sitemapXml,
+  videoHead,
+} from '../head/pageHead';
 import { inlineBootPayload } from '../server/bootBlock';
-import { ABSENT, RemoteFiles } from './remoteFiles';
+import { ABSENT, PUBLISHED_FRESHNESS, RemoteFiles } from './remoteFiles';
 import { remotePages, type ObserveRelease } from './remotePage';
 
 /** An API slower than this is not waited for: the page gets its route's generic head. */
 const API_TIMEOUT_MS = 800;
+/** The published investigations, for the shell's menu and the sitemap. */
+const INVESTIGATION_LIST_PATH = '/content/investigation';
+/** Every page's shell lists them: an API slower than this leaves the last list it gave. */
+const LIST_TIMEOUT_MS = 300;
 
 export interface PageComposerOptions {
   /** The host's server bundle (`loadShellRenderer`, or a stand-in in tests). */
@@ -47,16 +65,27 @@ export interface PageComposerOptions {
   fellBack?: (kind: 'remote' | 'render' | 'api') => void;
 }
 
+/** A composed page. */
+export interface ComposedPage {
+  html: string;
+  status: number;
+  /** A preview link's page (a draft, for its visitor alone): answered `no-store` and `noindex`. */
+  preview: boolean;
+}
+
 export interface PageComposer {
   /**
    * The whole HTML page for a URL, and its status: 404 when no route answers the path, or when the
-   * API says the event or video it names does not exist (not when the API is slow or down).
-   * `remotes`: the releases chosen for the visitor, used for the remote's page, its preloads and
-   * the inlined boot payload alike (the payload's own by default).
+   * API says the event, video or investigation it names does not exist or is not published (not
+   * when the API is slow or down). `remotes`: the releases chosen for the visitor, used for the
+   * remote's page, its preloads and the inlined boot payload alike (the payload's own by default).
    */
-  render: (url: string, remotes?: RemotesMap) => Promise<{ html: string; status: number }>;
+  render: (url: string, remotes?: RemotesMap) => Promise<ComposedPage>;
   robots: () => string;
-  /** The public pages, every event and every video; the public pages alone when the API does not answer. */
+  /**
+   * The public pages, every published investigation, every event and every video; the public pages
+   * alone when the API does not answer.
+   */
   sitemap: () => Promise<string>;
 }
 
@@ -74,6 +103,20 @@ const scriptPreload = (href: string): string => `<link rel="preload" as="script"
 const fetchPreload = (href: string): string =>
   `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtmlAttribute(href)}">`;
 
+/** The preview token a page's URL carries (`?preview=<token>`), or null. */
+export function previewTokenOf(url: string): string | null {
+  const token = new URL(url, 'http://localhost').searchParams.get(CONTENT_PREVIEW_PARAM);
+  return token ? token : null;
+}
+
+/** An API request with the preview token added (the API shows the draft the token names). */
+const withPreview = (url: string, preview: string | null): string => {
+  if (!preview) return url;
+  const target = new URL(url);
+  target.searchParams.set(CONTENT_PREVIEW_PARAM, preview);
+  return target.href;
+};
+
 export function createPageComposer({
   renderer,
   template,
@@ -83,6 +126,8 @@ export function createPageComposer({
   fellBack = () => undefined,
 }: PageComposerOptions): PageComposer {
   const api = new RemoteFiles(API_TIMEOUT_MS);
+  // What staff publish reaches every page server within seconds (see PUBLISHED_FRESHNESS).
+  const content = new RemoteFiles(API_TIMEOUT_MS, PUBLISHED_FRESHNESS);
   const remotePage = remotePages(payload, observe, fellBack);
   const { config } = payload;
   const siteName = config.site.organisationName;
@@ -95,12 +140,39 @@ export function createPageComposer({
     const events = await api.get<Event[]>(`${config.apiUrl}/events`);
     return Array.isArray(events) ? events : [];
   };
+  // The list every page's menu shows is waited for briefly; when the API does not answer, the last
+  // list it gave serves.
+  const listing = new RemoteFiles(LIST_TIMEOUT_MS, PUBLISHED_FRESHNESS);
+  let lastListed: InvestigationList['items'] = [];
+  /** The published investigations (built-in ones included): the API's list, or the last one it gave. */
+  const publishedInvestigations = async (): Promise<InvestigationList['items']> => {
+    const list = await listing.lookup<InvestigationList>(`${config.apiUrl}${INVESTIGATION_LIST_PATH}`);
+    if (list === ABSENT) lastListed = [];
+    else if (list && Array.isArray(list.items)) {
+      lastListed = list.items.filter((item) => typeof item?.slug === 'string' && typeof item.menuLabel === 'string');
+    }
+    return lastListed;
+  };
+  /** What the shell lists from the API: the investigations staff added, for the menu. */
+  const shellData = async (): Promise<ShellData> => ({
+    investigations: addedInvestigations(await publishedInvestigations()).map(({ slug, menuLabel }) => ({ slug, menuLabel })),
+  });
 
   /**
-   * A detail page's head from the API's video or event; the route's generic head when the API does
-   * not answer, and `absent` when it answers that there is no such video or event.
+   * A detail page's head from the API's video, event or investigation; the route's generic head when
+   * the API does not answer, and `absent` when it answers that there is no such video or event, or
+   * that the investigation is not published (a preview link asks for the draft its token names).
    */
-  async function detailHead({ detail, head }: RenderedShell): Promise<{ head: PageHead; absent: boolean }> {
+  async function detailHead({ detail, head }: RenderedShell, preview: string | null): Promise<{ head: PageHead; absent: boolean }> {
+    if (detail?.kind === 'investigation') {
+      // The built-in investigations have addresses of their own: under /investigations/ they are not found.
+      if (isBuiltInInvestigation(detail.id)) return { head, absent: true };
+      const url = withPreview(`${config.apiUrl}${publishedContentPath('investigation', detail.id)}`, preview);
+      const found = await content.lookup<PublishedContent<'investigation'>>(url, { uncached: preview !== null });
+      if (found === ABSENT) return { head, absent: true };
+      if (found === null) fellBack('api');
+      return { head: found?.body?.hero ? investigationHead(head, found, siteUrl, config.site) : head, absent: false };
+    }
     if (detail?.kind === 'video') {
       const video = await api.lookup<Video>(`${config.videoApiUrl}/videos/${encodeURIComponent(detail.id)}`);
       if (video === ABSENT) return { head, absent: true };
@@ -118,44 +190,48 @@ export function createPageComposer({
 
   return {
     async render(url, remotes = payload.remotes) {
-      const page = inlineBootPayload(template, { config, remotes });
+      const preview = previewTokenOf(url);
+      const shellFromApi = await shellData();
+      const page = inlineBootPayload(template, { config, remotes, shell: shellFromApi });
       let shell: RenderedShell;
       try {
-        shell = renderer.renderShell(url, config);
+        shell = renderer.renderShell(url, config, shellFromApi);
       } catch (error) {
         console.error('[serve] the shell could not be rendered; the page renders in the browser', error);
-        return { html: page, status: 200 };
+        return { html: page, status: 200, preview: preview !== null };
       }
       const shellParts = splitHoisted(shell.html);
       let html = shellParts.body;
       let head = shellParts.head;
       let answered = false;
       // An API answer this code cannot read (a malformed date) leaves the route's generic head.
-      const pageHead = detailHead(shell).catch((error: unknown) => {
+      const pageHead = detailHead(shell, preview).catch((error: unknown) => {
         console.error('[serve] the page head could not be built from the API; the route head serves', error);
         return { head: shell.head, absent: false };
       });
       if (shell.slot) {
-        const slot = await remotePage(shell.slot, url, shell.pattern, remotes);
+        const slot = await remotePage(shell.slot, url, shell.pattern, remotes, preview);
         html = html.replace(SLOT_MARKER, () => slot.body);
         head += slot.hoisted + slot.preloads.map(scriptPreload).join('') + slot.inline;
         answered = slot.answered;
       }
       // The page's first API request starts with the HTML, not after its code has run (unless the
       // page came with its answers).
-      if (shell.data && !answered) head += fetchPreload(shell.data);
-      // An unknown id still gets its page (which says so), as a 404 that search engines drop.
+      if (shell.data && !answered) head += fetchPreload(withPreview(shell.data, preview));
+      // An unknown id still gets its page (which says so), as a 404 that search engines drop; a
+      // preview's draft is never indexed.
       const { head: pageHeadTags, absent } = await pageHead;
+      const indexed = pageHeadTags.indexed && !absent && preview === null;
       // Replacer functions: the page's text is inserted as it is, whatever `$` patterns it holds.
-      const document = applyHead(page, absent ? { ...pageHeadTags, indexed: false } : pageHeadTags, siteUrl, siteName)
+      const document = applyHead(page, { ...pageHeadTags, indexed }, siteUrl, siteName)
         .replace('</head>', () => `${head}</head>`)
         .replace(EMPTY_ROOT_ELEMENT, () => `<div id="${ROOT_ELEMENT_ID}">${html}</div>`);
-      return { html: holdScriptPreloads(document), status: absent ? 404 : shell.status };
+      return { html: holdScriptPreloads(document), status: absent ? 404 : shell.status, preview: preview !== null };
     },
     robots: () => robotsTxt(siteUrl),
     async sitemap() {
-      const [events, videos] = await Promise.all([allEvents(), allVideos()]);
-      return sitemapXml(siteUrl, config.site, events, videos);
+      const [events, videos, investigations] = await Promise.all([allEvents(), allVideos(), publishedInvestigations()]);
+      return sitemapXml(siteUrl, config.site, events, videos, investigations);
     },
   };
 }

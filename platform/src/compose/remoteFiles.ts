@@ -10,6 +10,24 @@ const FRESH_MS = 30_000;
 const FAILED_MS = 5_000;
 /** Answers kept per cache (one per event id asked for): the oldest go first. */
 const MAX_ENTRIES = 500;
+
+/** How long a cache trusts what it keeps. */
+export interface Freshness {
+  /** A copy older than this is fetched again in the background (meanwhile it still serves). */
+  freshMs?: number;
+  /** A copy older than this is not served while it is refreshed, but waited for. */
+  maxStaleMs?: number;
+  /** How long "there is no such thing" is remembered (it may be created any moment). */
+  absentMs?: number;
+}
+
+/**
+ * Answers that show what staff publish (a page rendered with the API's answers, a published
+ * investigation's head, the list of published investigations): served at most 3 s old and refreshed
+ * after 1 s, so a publication is on every page server within seconds (the proxy's micro-cache adds 1 s).
+ */
+export const PUBLISHED_FRESHNESS: Freshness = { freshMs: 1_000, maxStaleMs: 3_000, absentMs: 1_000 };
+
 /**
  * What an API answers when the thing asked for does not exist: 404, or 400 for an id that cannot
  * name anything (not a UUID). Anything else that is not an answer (down, slow, 5xx, 429) says nothing.
@@ -29,30 +47,41 @@ export class RemoteFiles {
   private readonly cache = new Map<string, { at: number; value: unknown }>();
   private readonly pending = new Map<string, Promise<unknown>>();
 
-  /** `maxStaleMs`: a copy older than this is not served while it is refreshed, but waited for. */
+  private readonly freshMs: number;
+  private readonly maxStaleMs: number;
+  private readonly absentMs: number;
+
   constructor(
     private readonly timeoutMs: number,
-    private readonly maxStaleMs = Infinity,
-  ) {}
+    { freshMs = FRESH_MS, maxStaleMs = Infinity, absentMs = FAILED_MS }: Freshness = {},
+  ) {
+    this.freshMs = freshMs;
+    this.maxStaleMs = maxStaleMs;
+    this.absentMs = absentMs;
+  }
 
-  private fetch(url: string): Promise<unknown> {
-    const running = this.pending.get(url);
-    if (running) return running;
-    const request = fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) })
+  /** One answer, read as the cache reads it, never kept. */
+  private request(url: string): Promise<unknown> {
+    return fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) })
       .then((response) => {
         if (response.ok) return response.json() as Promise<unknown>;
         if (response.headers.get(RENDER_OUTCOME_HEADER) === 'failed') return FAILED;
         return ABSENT_STATUSES.has(response.status) ? ABSENT : null;
       })
-      .catch(() => null)
-      .then((value) => {
-        this.cache.delete(url);
-        this.cache.set(url, { at: Date.now(), value });
-        // Map order is insertion order: the first key is the oldest answer.
-        if (this.cache.size > MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
-        this.pending.delete(url);
-        return value;
-      });
+      .catch(() => null);
+  }
+
+  private fetch(url: string): Promise<unknown> {
+    const running = this.pending.get(url);
+    if (running) return running;
+    const request = this.request(url).then((value) => {
+      this.cache.delete(url);
+      this.cache.set(url, { at: Date.now(), value });
+      // Map order is insertion order: the first key is the oldest answer.
+      if (this.cache.size > MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
+      this.pending.delete(url);
+      return value;
+    });
     this.pending.set(url, request);
     return request;
   }
@@ -64,22 +93,26 @@ export class RemoteFiles {
   }
 
   /** The answer; ABSENT when the server says there is no such thing; null when it did not answer. */
-  async lookup<T>(url: string): Promise<T | typeof ABSENT | null> {
-    const value = await this.outcome<T>(url);
+  async lookup<T>(url: string, options?: { uncached?: boolean }): Promise<T | typeof ABSENT | null> {
+    const value = await this.outcome<T>(url, options);
     return value === FAILED ? null : value;
   }
 
-  /** As `lookup`, and FAILED when a render server says its render threw. */
-  async outcome<T>(url: string): Promise<T | typeof ABSENT | typeof FAILED | null> {
+  /**
+   * As `lookup`, and FAILED when a render server says its render threw. `uncached`: asked of the server
+   * and never kept (an answer for one visitor alone, such as a draft a preview link shows).
+   */
+  async outcome<T>(url: string, { uncached = false } = {}): Promise<T | typeof ABSENT | typeof FAILED | null> {
+    if (uncached) return (await this.request(url)) as T | typeof ABSENT | typeof FAILED | null;
     const hit = this.cache.get(url);
     const age = hit ? Date.now() - hit.at : 0;
-    // A thing that is not there yet may be created any moment: "absent" is remembered as briefly as a failure.
     const answered = hit && hit.value !== null && hit.value !== ABSENT && hit.value !== FAILED;
     if (answered && age <= this.maxStaleMs) {
-      if (age > FRESH_MS) void this.fetch(url);
+      if (age > this.freshMs) void this.fetch(url);
       return hit.value as T;
     }
-    if (hit && !answered && age < FAILED_MS) return hit.value as typeof ABSENT | typeof FAILED | null;
+    const remembered = hit?.value === ABSENT ? this.absentMs : FAILED_MS;
+    if (hit && !answered && age < remembered) return hit.value as typeof ABSENT | typeof FAILED | null;
     return (await this.fetch(url)) as T | typeof ABSENT | typeof FAILED | null;
   }
 }

@@ -18,14 +18,13 @@ import {
   type RemotesMap,
 } from '@beacon/shared/contract';
 import { fillPlaceholders } from '@beacon/shared/ssr/placeholders';
-import { ABSENT, FAILED, RemoteFiles } from './remoteFiles';
+import { CONTENT_PREVIEW_PARAM } from '@beacon/shared/schemas';
+import { ABSENT, FAILED, PUBLISHED_FRESHNESS, RemoteFiles } from './remoteFiles';
 
 /** A remote slower than this is not waited for: its page renders on the client. */
 const REMOTE_TIMEOUT_MS = 1_000;
 /** A page rendered for its address that takes longer (its API is slow) is served as prerendered instead. */
 export const RENDER_TIMEOUT_MS = 1_000;
-/** A page rendered for its address is served from the cache for at most this long after it was rendered. */
-const RENDERED_MAX_AGE_MS = 60_000;
 
 /** In a page's HTML only when a slot shows the loading frame (the page's styles name the class too, unquoted). */
 export const LOADING_MARK = 'class="beacon-remote-loading"';
@@ -75,27 +74,37 @@ export function remotePages(
   payload: BootPayload,
   observe: ObserveRelease = () => undefined,
   fellBack: (kind: 'remote' | 'render') => void = () => undefined,
-): (slot: string, url: string, pattern: string | null, remotes: RemotesMap) => Promise<RemotePage> {
+): (slot: string, url: string, pattern: string | null, remotes: RemotesMap, preview?: string | null) => Promise<RemotePage> {
   const files = new RemoteFiles(REMOTE_TIMEOUT_MS);
-  // A page rendered long ago would hydrate with that moment as "now" (its ages, what is upcoming).
-  const rendered = new RemoteFiles(RENDER_TIMEOUT_MS, RENDERED_MAX_AGE_MS);
+  // What the API answers changes when staff publish, and a page rendered long ago would hydrate with
+  // that moment as "now" (its ages, what is upcoming): a rendered copy serves for seconds only.
+  const rendered = new RemoteFiles(RENDER_TIMEOUT_MS, PUBLISHED_FRESHNESS);
 
-  /** The page rendered by its remote for this address, or null (no such render, or late: the prerendered copy serves). */
+  /**
+   * The page rendered by its remote for this address, or null (no such render, or late: the prerendered
+   * copy serves). A preview link's token goes along (the page asks the API for the draft with it); such a
+   * render is for its visitor alone and never kept.
+   */
   async function pageForAddress(
     base: string,
     expose: string,
     pattern: string,
     url: string,
+    preview: string | null,
   ): Promise<PageForAddress | typeof FAILED | null> {
-    const query = new URLSearchParams({ expose, pattern, url: new URL(url, 'http://localhost').pathname });
-    const page = await rendered.outcome<PageForAddress>(`${base}/${RENDER_FOR_ADDRESS_FILE}?${query}`);
+    const { pathname } = new URL(url, 'http://localhost');
+    const address = preview ? `${pathname}?${new URLSearchParams({ [CONTENT_PREVIEW_PARAM]: preview })}` : pathname;
+    // The token also as a parameter of its own: a proxy between here and the remote (nginx in front of
+    // the remotes' files) sees a preview and neither serves nor keeps a copy (see deploy/nginx.conf.template).
+    const query = new URLSearchParams({ expose, pattern, url: address, ...(preview ? { [CONTENT_PREVIEW_PARAM]: preview } : {}) });
+    const page = await rendered.outcome<PageForAddress>(`${base}/${RENDER_FOR_ADDRESS_FILE}?${query}`, { uncached: preview !== null });
     if (page === FAILED) return FAILED;
     return page && page !== ABSENT && typeof page.html === 'string' && typeof page.data?.at === 'number' && Array.isArray(page.data.answers)
       ? page
       : null;
   }
 
-  return async (slot, url, pattern, remotes) => {
+  return async (slot, url, pattern, remotes, preview = null) => {
     const cut = slot.indexOf('/');
     const remote = slot.slice(0, cut);
     const expose = slot.slice(cut + 1);
@@ -105,7 +114,7 @@ export function remotePages(
     const [pagesAnswer, manifestAnswer, rendered] = await Promise.all([
       files.lookup<PrerenderedPages>(`${base}/${PRERENDER_FILE}`),
       files.lookup<RemoteManifest>(manifestUrl),
-      pattern ? pageForAddress(base, expose, pattern, url) : null,
+      pattern ? pageForAddress(base, expose, pattern, url, preview) : null,
     ]);
     const pages = pagesAnswer === ABSENT ? null : pagesAnswer;
     const manifest = manifestAnswer === ABSENT ? null : manifestAnswer;

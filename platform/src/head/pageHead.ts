@@ -4,9 +4,9 @@
  * Pure string work (no DOM, no fetch): the page server calls it with what the route and the API say.
  */
 import { excerpt, stripHtml } from '@beacon/shared/text';
-import type { RuntimeConfig, SiteContent } from '@beacon/shared/config';
+import { fillSiteTokens, type RuntimeConfig, type SiteContent, type SiteToken } from '@beacon/shared/config';
 import { paths, privatePrefixes, sitemapPaths } from '@beacon/shared/routes';
-import type { Event, Video } from '@beacon/shared/schemas';
+import { BUILT_IN_INVESTIGATIONS, type Event, type InvestigationBody, type InvestigationListing, type Video } from '@beacon/shared/schemas';
 import { isoInZone, venueDate } from '@beacon/shared/time';
 import { escapeHtmlAttribute, escapeHtmlText, jsonForScript, type PageHead } from '@beacon/shared/contract';
 
@@ -139,6 +139,44 @@ export function eventHead(base: PageHead, event: Event, siteUrl: string, organis
   };
 }
 
+/** A URL a link preview can fetch: http(s) only (a `bundled:` file of the media remote has no address here). */
+const fetchableImage = (url: string): string | null => (/^https?:\/\//i.test(url) ? url : null);
+
+/**
+ * A published investigation's page: its label as the title, its intro as the description, its hero's
+ * poster as the preview image when that is an uploaded file, and a schema.org Article with its headline.
+ * The texts' site tokens are filled as the page fills them.
+ */
+export function investigationHead(
+  base: PageHead,
+  { body, publishedAt }: { body: InvestigationBody; publishedAt: string | null },
+  siteUrl: string,
+  site: Pick<SiteContent, SiteToken>,
+): PageHead {
+  const fill = (text: string) => fillSiteTokens(text, site);
+  const headline = fill(body.title);
+  // The intro is plain text: escaped, `excerpt` (which reads markup) keeps a `<` or `&` it holds.
+  const description = excerpt(escapeHtmlText(fill(body.intro)), DESCRIPTION_LENGTH);
+  const image = fetchableImage(body.hero.poster);
+  return {
+    ...base,
+    title: `${fill(body.label)} · ${site.organisationName}`,
+    description,
+    type: 'article',
+    image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline,
+      description,
+      ...(image ? { image: [image] } : {}),
+      ...(publishedAt ? { datePublished: publishedAt } : {}),
+      url: absoluteUrl(siteUrl, base.path),
+      publisher: { '@type': 'Organization', name: site.organisationName, url: siteUrl },
+    },
+  };
+}
+
 /** robots.txt: everything but the pages the route manifest keeps private (the admin area), and where the sitemap is. */
 export const robotsTxt = (siteUrl: string): string =>
   [
@@ -150,12 +188,23 @@ export const robotsTxt = (siteUrl: string): string =>
     '',
   ].join('\n');
 
-/** sitemap.xml of the pages the route manifest lists, then every event and video the API listed. */
+/** Whether a slug is a built-in investigation's: it has a route of its own, which the manifest lists. */
+export const isBuiltInInvestigation = (slug: string): boolean => (BUILT_IN_INVESTIGATIONS as readonly string[]).includes(slug);
+
+/** The published investigations staff added (the built-in ones have their own routes, listed by the manifest). */
+export const addedInvestigations = <T extends Pick<InvestigationListing, 'slug'>>(items: readonly T[]): T[] =>
+  items.filter((item) => !isBuiltInInvestigation(item.slug));
+
+/**
+ * sitemap.xml of the pages the route manifest lists, then every published investigation staff added,
+ * every event and every video the API listed.
+ */
 export function sitemapXml(
   siteUrl: string,
   site: Pick<SiteContent, 'hoaxSlug'>,
   events: readonly Pick<Event, '_id' | 'updatedAt'>[],
   videos: readonly Pick<Video, 'videoUrl' | 'publishedDate'>[],
+  investigations: readonly Pick<InvestigationListing, 'slug' | 'publishedAt'>[] = [],
 ): string {
   const entry = (path: string, modified?: string) =>
     `<url><loc>${escapeHtmlText(absoluteUrl(siteUrl, path))}</loc>${modified ? `<lastmod>${escapeHtmlText(modified)}</lastmod>` : ''}</url>`;
@@ -167,6 +216,7 @@ export function sitemapXml(
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...sitemapPaths(site).map((path) => entry(path)),
+    ...addedInvestigations(investigations).map((item) => entry(paths.investigations.href(item.slug), item.publishedAt)),
     ...events.map((event) => entry(paths.events.detail.href(event._id), event.updatedAt)),
     ...videoIds.map((video) => entry(paths.videoReports.video.href(video.id), video.modified)),
     '</urlset>',

@@ -195,6 +195,17 @@ describe("the host's page server", () => {
     expect(missing.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers a preview link not to be kept by any cache nor indexed, and other pages as usual', async () => {
+    const preview = await host.inject({ url: '/?preview=a-token' });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['cache-control']).toBe('no-store');
+    expect(preview.headers['x-robots-tag']).toBe('noindex');
+    expect(preview.body).toContain('<meta name="robots" content="noindex">');
+    const plain = await host.inject({ url: '/?utm_source=mail' });
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('answers robots.txt and sitemap.xml for the site’s public origin', async () => {
     const robots = await host.inject({ url: '/robots.txt' });
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');

@@ -59,6 +59,7 @@ export interface RunningServer {
 }
 
 const noCache = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache');
+const PREVIEW_CACHE_CONTROL = 'no-store';
 
 /** The site's public origin (canonical URLs, sitemap): `SITE_URL`, or the host on this machine (as the API's default). */
 const siteUrlOf = (env: Env): string => (env.SITE_URL?.trim() || localAppOrigins(env)[0] || 'http://localhost:3000').replace(/\/+$/, '');
@@ -145,21 +146,24 @@ export async function buildAppServer({
   const template = (url: string, boot: BootPayload) => {
     const html = boot === payload ? indexHtml : inlineBootPayload(rawTemplate, boot);
     return hasPage(new URL(url, 'http://localhost').pathname)
-      ? { html, status: 200 }
-      : { html: html.replace('</head>', () => `${NOINDEX}</head>`), status: 404 };
+      ? { html, status: 200, preview: false }
+      : { html: html.replace('</head>', () => `${NOINDEX}</head>`), status: 404, preview: false };
   };
   const composePage = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
     const boot = await releasesFor(request, reply, url);
     const started = performance.now();
-    const { html, status } = composer ? await composer.render(url, boot.remotes) : template(url, boot);
+    const { html, status, preview } = composer ? await composer.render(url, boot.remotes) : template(url, boot);
     if (composer) metrics.page(routeOf(url), pageOutcomeOf(html, status), (performance.now() - started) / 1000);
+    // A preview link's page shows a draft to whoever holds the link: no cache keeps it, no search engine lists it.
+    if (preview) reply.header('Cache-Control', PREVIEW_CACHE_CONTROL).header('X-Robots-Tag', 'noindex');
     return { html: health ? health.withToken(html, boot.remotes) : html, status };
   };
   // The host's pages whose forms also work without a script (nativeForms.ts).
   const forms = composer ? nativeForms({ apiUrl: payload.config.apiUrl, site, compose: composePage }) : null;
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
+    noCache(reply);
     const { html, status } = await composePage(request, reply, url);
-    return noCache(reply)
+    return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .send(forms ? await forms.withFormToken(url, html) : html);

@@ -2,3 +2,4 @@
 // environment and the app registry through `@beacon/shared/env` and `@beacon/shared/apps`.
 export * from './runtimeConfig';
 export { loadBootPayload } from './loadBootPayload';
+export { fillSiteTokens, type SiteToken } from './siteTokens';

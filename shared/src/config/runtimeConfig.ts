@@ -52,7 +52,21 @@ export type RemotesMap = Record<string, string>;
 // The element ids of the boot payload and the page server's inline blocks live in the contract.
 export { BOOT_ELEMENT_ID, MANIFEST_ELEMENT_ID, PAGE_DATA_ELEMENT_ID } from '../contract/names';
 
+/** A published investigation staff added, as the Media Investigations menu links it (`/investigations/<slug>`). */
+export interface InvestigationMenuEntry {
+  slug: string;
+  menuLabel: string;
+}
+
+/** What the shell shows that comes from the API: given to the server's render and carried to the browser's hydration. */
+export interface ShellData {
+  /** Published investigations beyond the built-in ones, in publication order. */
+  investigations: readonly InvestigationMenuEntry[];
+}
+
 export interface BootPayload {
   config: RuntimeConfig;
   remotes: RemotesMap;
+  /** The shell data the page was served with (absent where no page server composed it: the shell then asks the API). */
+  shell?: ShellData;
 }

@@ -3,9 +3,9 @@
  * `render.json`), what the host's server bundle answers the page server, and the boot payload.
  */
 import type { PageForAddress, PrerenderedPage } from '../ssr/renderToHtml';
-import type { RuntimeConfig } from '../config/runtimeConfig';
+import type { RuntimeConfig, ShellData } from '../config/runtimeConfig';
 
-export type { BootPayload, RemotesMap } from '../config/runtimeConfig';
+export type { BootPayload, RemotesMap, ShellData } from '../config/runtimeConfig';
 export type { PageForAddress, PrerenderedPage } from '../ssr/renderToHtml';
 
 /** `prerender.json`: each exposed page's first screen, rendered at build time. */
@@ -28,8 +28,8 @@ export interface PageHead {
   jsonLd: Record<string, unknown> | null;
 }
 
-/** A page whose head comes from the API: the video or event its URL names. */
-export type PageDetail = { kind: 'video'; id: string } | { kind: 'event'; id: string };
+/** A page whose head comes from the API: the video, event or published investigation (its slug) its URL names. */
+export type PageDetail = { kind: 'video' | 'event' | 'investigation'; id: string };
 
 /** The host's shell rendered for a URL, as its server bundle (`server/render.cjs`) answers the page server. */
 export interface RenderedShell {
@@ -43,7 +43,7 @@ export interface RenderedShell {
   head: PageHead;
   /** 404 for a path no route answers (the not-found page is served all the same). */
   status: 200 | 404;
-  /** The video or event whose API data the head should show. */
+  /** The video, event or investigation whose API data the head should show. */
   detail: PageDetail | null;
   /** The route pattern of a page whose first screen shows API data (a list, the URL's video or event): rendered per request. */
   pattern: string | null;
@@ -51,7 +51,8 @@ export interface RenderedShell {
 
 /** What the host's server bundle exports. */
 export interface ShellRenderer {
-  renderShell: (url: string, config: RuntimeConfig) => RenderedShell;
+  /** `shell`: what the shell shows from the API (the published investigations of its menu), the same the boot payload carries. */
+  renderShell: (url: string, config: RuntimeConfig, shell?: ShellData) => RenderedShell;
 }
 
 /** What a remote's prerendering bundle exports: its exposed pages rendered once (the build), and one rendered per request. */

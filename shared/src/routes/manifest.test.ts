@@ -1,3 +1,4 @@
+import { contentPagePath, publishedContentPath } from '../api/content';
 import { exposesOfApp, paths, privatePrefixes, REMOTE_NAMES, routeAt, ROUTES, sitemapPaths, standaloneRoutes } from './manifest';
 
 describe('the route links', () => {
@@ -56,6 +57,7 @@ describe('the route manifest', () => {
       '/election',
       '/harbour-hoax',
       '/my-new-family',
+      '/investigations/:id',
       '/tips',
       '/speaking',
       '/events',
@@ -76,6 +78,7 @@ describe('the route manifest', () => {
       './ElectionPage',
       './HoaxPage',
       './TeaserPage',
+      './InvestigationPage',
       './LatestVideos',
     ]);
     for (const app of REMOTE_NAMES) expect(exposesOfApp(app).length).toBeGreaterThan(0);
@@ -86,7 +89,38 @@ describe('the route manifest', () => {
     expect(routeAt('/events/42', site)?.key).toBe('events.detail');
     expect(routeAt('/harbour-hoax', site)?.key).toBe('hoax');
     expect(routeAt('/admin/users', site)?.key).toBe('admin.root');
+    expect(routeAt('/investigations/water-contracts', site)?.key).toBe('investigations');
+    expect(routeAt('/investigations', site)).toBeUndefined();
     expect(routeAt('/nope', site)).toBeUndefined();
+  });
+
+  it('serves a published investigation at /investigations/<slug>, as a public detail page of the section', () => {
+    const route = paths.investigations;
+    expect(route.href('water-contracts')).toBe('/investigations/water-contracts');
+    expect(route.href('a/b')).toBe('/investigations/a%2Fb');
+    expect(route.href('water-contracts')).toBe(contentPagePath('investigation', 'water-contracts', 'riverside'));
+    expect(route).toMatchObject({ app: 'mfe_media', expose: './InvestigationPage', public: true, sitemap: false, detail: 'investigation' });
+    expect(ROUTES.filter((item) => item.investigation).map((item) => item.key)).toEqual([
+      'election',
+      'hoax',
+      'myNewFamily',
+      'investigations',
+    ]);
+  });
+
+  it('starts the built-in content pages with their published record from the API', () => {
+    const config = { apiUrl: 'https://api.example.org/', videoApiUrl: 'https://videos.example.org' };
+    expect(paths.election.data?.(config)).toBe('https://api.example.org/content/investigation/election');
+    expect(paths.hoax.data?.(config)).toBe('https://api.example.org/content/investigation/hoax');
+    expect(paths.myNewFamily.data?.(config)).toBe('https://api.example.org/content/teaser/my-new-family');
+    // The same requests the API client makes.
+    expect(paths.election.data?.(config)).toBe(`https://api.example.org${publishedContentPath('investigation', 'election')}`);
+    expect(paths.hoax.data?.(config)).toBe(`https://api.example.org${publishedContentPath('investigation', 'hoax')}`);
+    expect(paths.myNewFamily.data?.(config)).toBe(`https://api.example.org${publishedContentPath('teaser', 'my-new-family')}`);
+    // Each built-in page's route is the one the content records link.
+    expect(paths.election.href()).toBe(contentPagePath('investigation', 'election', 'harbour'));
+    expect(paths.hoax.href('harbour')).toBe(contentPagePath('investigation', 'hoax', 'harbour'));
+    expect(paths.myNewFamily.href()).toBe(contentPagePath('teaser', 'my-new-family', 'harbour'));
   });
 
   it('marks the tips page, and only it, sensitive', () => {

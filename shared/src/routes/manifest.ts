@@ -38,7 +38,7 @@ export interface RouteFacts {
   description: (site: RouteSite) => string;
   /** false: kept from search engines (robots.txt `Disallow`, `noindex`). */
   public: boolean;
-  /** Listed in sitemap.xml (detail pages are listed per video and event instead). */
+  /** Listed in sitemap.xml (detail pages are listed per video, event and published investigation instead). */
   sitemap: boolean;
   /** The shell's footer shows below the page. */
   footer: boolean;
@@ -52,8 +52,11 @@ export interface RouteFacts {
   nativeForms?: boolean;
   /** The API request the first screen starts with, preloaded from the served HTML. */
   data?: (config: Pick<RuntimeConfig, 'apiUrl' | 'videoApiUrl'>) => string;
-  /** A detail page whose served head comes from the API: the video or event its `:id` names. */
-  detail?: 'video' | 'event';
+  /**
+   * A detail page whose served head comes from the API: the video, event or published investigation
+   * its `:id` names (the API's 404 makes the page a 404).
+   */
+  detail?: 'video' | 'event' | 'investigation';
   /** Behind the admin gate: nothing of the remote is fetched until an admin is signed in. */
   gated?: boolean;
   /** A splat route's own pages, below its mount: any other path under it is not found. */
@@ -173,6 +176,9 @@ export const paths = {
     public: true,
     sitemap: true,
     footer: false,
+    // Its published content record (`publishedContentPath` of `@beacon/shared/api`; spelled out here so
+    // the shell's bundle does not carry the content schemas).
+    data: (config) => joinUrl(config.apiUrl, '/content/investigation/election'),
     nav: { menu: 'top', label: 'Election Integrity', order: 6 },
     investigation: true,
   }),
@@ -185,6 +191,7 @@ export const paths = {
     public: true,
     sitemap: true,
     footer: false,
+    data: (config) => joinUrl(config.apiUrl, '/content/investigation/hoax'),
     investigation: true,
     path: (hoaxSlug: string): string => `/${hoaxSlug}-hoax`,
     href: (hoaxSlug: string): string => `/${segment(hoaxSlug)}-hoax`,
@@ -201,7 +208,24 @@ export const paths = {
     public: true,
     sitemap: true,
     footer: false,
+    data: (config) => joinUrl(config.apiUrl, '/content/teaser/my-new-family'),
     nav: { menu: 'investigations', label: 'My New Family', order: 1 },
+    investigation: true,
+  }),
+  /**
+   * An investigation staff published in admin (the built-in ones keep their routes above): its slug is
+   * the `:id` (`contentPagePath` of `@beacon/shared/api` links it). Not in the static sitemap list:
+   * sitemap.xml and the Media Investigations menu list each published one.
+   */
+  investigations: idPage('/investigations', {
+    app: 'mfe_media',
+    expose: './InvestigationPage',
+    title: 'Investigation',
+    description: (site) => `An investigation by ${site.organisationName}.`,
+    public: true,
+    sitemap: false,
+    footer: false,
+    detail: 'investigation',
     investigation: true,
   }),
   tips: page('/tips', {

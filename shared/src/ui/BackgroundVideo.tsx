@@ -4,10 +4,10 @@ import PauseOutlined from '@ant-design/icons/PauseOutlined';
 import { FIRST_SCREEN_POSTER } from '../hydration/firstScreen';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
-/** A looping, muted background video: WebM first, MP4 for browsers without VP9, a poster meanwhile. */
+/** A looping, muted background video: WebM first, MP4 for browsers without VP9 (either may be absent), a poster meanwhile. */
 export interface BackgroundVideoSources {
-  webm: string;
-  mp4: string;
+  webm: string | null;
+  mp4: string | null;
   poster: string;
 }
 
@@ -71,8 +71,8 @@ export function BackgroundVideo({ video, className, toggleClassName, preload, fi
         onPause={() => setPlaying(false)}
         {...(firstScreen ? FIRST_SCREEN_POSTER : {})}
       >
-        <source src={video.webm} type="video/webm" />
-        <source src={video.mp4} type="video/mp4" />
+        {video.webm && <source src={video.webm} type="video/webm" />}
+        {video.mp4 && <source src={video.mp4} type="video/mp4" />}
       </video>
       {children}
       <button

@@ -24,6 +24,11 @@ export const investigationCss = `
 .media-exhibit-video { aspect-ratio: 16 / 9; margin: 0 0 16px; border-radius: 10px; overflow: hidden; background: #000; }
 .media-exhibit-video iframe { width: 100%; height: 100%; border: 0; display: block; }
 .media-exhibit-description { margin: 0 0 12px; font-size: 1rem; line-height: 1.7; color: rgba(255, 255, 255, 0.85); }
+.media-exhibit-rich { margin: 0; }
+.media-exhibit-rich > :first-child { margin-top: 0; }
+.media-exhibit-rich p, .media-exhibit-rich li { margin: 0 0 12px; }
+.media-exhibit-rich h2, .media-exhibit-rich h3, .media-exhibit-rich h4 { color: #fff; margin: 20px 0 8px; }
+.media-exhibit-rich a { color: #9cbcff; }
 .media-exhibit-links { margin-top: 16px; }
 .media-exhibit-links-label { margin: 0 0 8px; font-size: 13px; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; color: rgba(255, 255, 255, 0.6); }
 .media-exhibit-links ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
@@ -38,6 +43,7 @@ export const investigationCss = `
 .media-action-image { display: block; width: 100%; height: auto; aspect-ratio: 16 / 9; object-fit: cover; }
 .media-action-body { display: flex; flex-direction: column; gap: 16px; flex: 1; padding: 18px 18px 20px; }
 .media-action-title { margin: 0; flex: 1; font-size: 1.05rem; line-height: 1.5; font-weight: 600; color: #fff; }
+.media-action-text { margin: -8px 0 0; font-size: 0.95rem; line-height: 1.55; color: rgba(255, 255, 255, 0.78); }
 .media-action-button { display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 44px; padding: 0 18px; border-radius: 8px; font-weight: 700; text-decoration: none; text-align: center; background: var(--media-action-bg); color: var(--media-action-fg); }
 .media-action-button:hover { filter: brightness(1.12); color: var(--media-action-fg); }
 .media-reveal { opacity: 0; transition: opacity 1s ease-out, transform 1s ease-out; }

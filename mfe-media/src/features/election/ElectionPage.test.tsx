@@ -1,7 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
-import { installIntersectionObserver, renderPage, setReducedMotion, testConfig } from '@beacon/shared/testing';
+import type { RuntimeConfig } from '@beacon/shared';
+import { installFakeApi, installIntersectionObserver, renderPage, setReducedMotion, testConfig } from '@beacon/shared/testing';
 import ElectionPage from './ElectionPage';
 import { REVEAL_THRESHOLD } from '../../components/investigation/Reveal';
+import { publishedInvestigation, TEST_ELECTION } from '../../components/investigation/testInvestigations';
+
+/** The page at /election, once the API's published investigation `election` has arrived. */
+async function renderElection(config?: RuntimeConfig) {
+  installFakeApi().on('GET', '/content/investigation/election', { json: publishedInvestigation('election', TEST_ELECTION) });
+  const result = renderPage(<ElectionPage />, { path: '/election', config });
+  await screen.findByRole('heading', { level: 1, name: /Our State Runs Its Elections/ });
+  return result;
+}
 
 const exhibits = () => screen.getAllByRole('heading', { level: 3, name: /^Exhibit \d+:/ });
 const actionCards = () => within(screen.getByRole('region', { name: 'What Can I Do?' })).getAllByRole('article');
@@ -10,7 +20,7 @@ describe('the Election Integrity page', () => {
   it('has a looping, muted, full-screen video hero titled as a critique of the state election process', async () => {
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play');
     try {
-      renderPage(<ElectionPage />, { path: '/election' });
+      await renderElection();
       const hero = screen.getByRole('region', { name: /Our State Runs Its Elections/ });
       const video = hero.querySelector('video');
       expect(video).not.toBeNull();
@@ -25,8 +35,8 @@ describe('the Election Integrity page', () => {
     }
   });
 
-  it('shows six numbered exhibits on the page’s topics', () => {
-    renderPage(<ElectionPage />, { path: '/election' });
+  it('shows six numbered exhibits on the page’s topics', async () => {
+    await renderElection();
     expect(exhibits().map((heading) => heading.textContent)).toEqual([
       "Exhibit 1: The County Clerk's Case",
       "Exhibit 2: The 'Trusted Build'",
@@ -37,8 +47,8 @@ describe('the Election Integrity page', () => {
     ]);
   });
 
-  it('embeds an exhibit’s optional video through the privacy-enhanced player', () => {
-    renderPage(<ElectionPage />, { path: '/election' });
+  it('embeds an exhibit’s optional video through the privacy-enhanced player', async () => {
+    await renderElection();
     const frames = document.querySelectorAll('iframe');
     expect(frames.length).toBeGreaterThan(0);
     for (const frame of frames) {
@@ -48,8 +58,8 @@ describe('the Election Integrity page', () => {
     }
   });
 
-  it('opens every Links button in a new tab without giving the page access to the opener', () => {
-    renderPage(<ElectionPage />, { path: '/election' });
+  it('opens every Links button in a new tab without giving the page access to the opener', async () => {
+    await renderElection();
     const exhibit = screen.getByRole('article', { name: /Exhibit 1:/ });
     const links = within(within(exhibit).getByRole('list', { name: 'Links' })).getAllByRole('link');
     expect(links.length).toBeGreaterThan(0);
@@ -59,9 +69,9 @@ describe('the Election Integrity page', () => {
     }
   });
 
-  it("has a 'What Can I Do?' section with four action cards: image, text and an external button", () => {
+  it("has a 'What Can I Do?' section with four action cards: image, text and an external button", async () => {
     const config = testConfig();
-    renderPage(<ElectionPage />, { path: '/election', config });
+    await renderElection(config);
     expect(screen.getByRole('heading', { level: 2, name: 'What Can I Do?' })).toBeInTheDocument();
     const cards = actionCards();
     expect(cards).toHaveLength(4);
@@ -87,8 +97,8 @@ describe('the card reveal', () => {
 
   const revealOf = (element: HTMLElement) => element.closest('.media-reveal') as HTMLElement;
 
-  it('brings each card in once 10 % of it is visible, odd numbers from the left and even from the right', () => {
-    renderPage(<ElectionPage />, { path: '/election' });
+  it('brings each card in once 10 % of it is visible, odd numbers from the left and even from the right', async () => {
+    await renderElection();
     const cards = exhibits().map((heading) => revealOf(heading));
     expect(cards.map((card) => card.dataset.from)).toEqual(['left', 'right', 'left', 'right', 'left', 'right']);
     expect(cards.every((card) => !card.classList.contains('is-visible'))).toBe(true);
@@ -100,8 +110,8 @@ describe('the card reveal', () => {
     expect(cards.map((card) => card.classList.contains('is-visible'))).toEqual([false, true, false, false, false, false]);
   });
 
-  it('stays revealed once shown', () => {
-    renderPage(<ElectionPage />, { path: '/election' });
+  it('stays revealed once shown', async () => {
+    await renderElection();
     const card = revealOf(exhibits()[0] as HTMLElement);
     act(() => observers.show(card));
     expect(card).toHaveClass('is-visible');
@@ -110,10 +120,10 @@ describe('the card reveal', () => {
 });
 
 describe('with prefers-reduced-motion', () => {
-  it('the hero video starts paused on its poster', () => {
+  it('the hero video starts paused on its poster', async () => {
     const restore = setReducedMotion(true);
     try {
-      renderPage(<ElectionPage />, { path: '/election' });
+      await renderElection();
       const video = document.querySelector('video');
       expect(video?.autoplay).toBe(false);
       expect(video).toHaveAttribute('poster');
@@ -130,7 +140,7 @@ describe('the hero video', () => {
     const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause');
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play');
     try {
-      renderPage(<ElectionPage />, { path: '/election' });
+      await renderElection();
       const pauseButton = await screen.findByRole('button', { name: 'Pause background video' });
       play.mockClear();
       await act(async () => pauseButton.click());

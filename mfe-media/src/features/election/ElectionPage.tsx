@@ -1,7 +1,4 @@
-import { InvestigationPage } from '../../components/investigation/InvestigationPage';
-import { ELECTION } from '../../content/election';
+import { investigationPage } from '../../components/investigation/investigationPage';
 
-/** Election Integrity (/election): six exhibits and four action cards. */
-export default function ElectionPage() {
-  return <InvestigationPage content={ELECTION} />;
-}
+/** Election Integrity (/election): the published investigation `election`. */
+export default investigationPage('election', 'Election Integrity');

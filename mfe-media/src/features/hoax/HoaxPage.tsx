@@ -1,7 +1,4 @@
-import { InvestigationPage } from '../../components/investigation/InvestigationPage';
-import { HOAX } from '../../content/hoax';
+import { investigationPage } from '../../components/investigation/investigationPage';
 
-/** The hoax investigation (/{hoaxSlug}-hoax): one exhibit and three action cards. */
-export default function HoaxPage() {
-  return <InvestigationPage content={HOAX} />;
-}
+/** The hoax investigation (/{hoaxSlug}-hoax): the published investigation `hoax`. */
+export default investigationPage('hoax', 'Hoax Investigation');

@@ -1,9 +1,13 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useConfig } from '@beacon/shared';
+import { definePage } from '@beacon/shared/hydration';
+import { paths } from '@beacon/shared/routes';
+import { TEASER_SLUG, type TeaserBody } from '@beacon/shared/schemas';
 import { ButtonLink, PageMain } from '@beacon/shared/ui';
+import { PublishedPage } from '../../components/PublishedPage';
 import { Styles } from '../../components/Styles';
 import { fillSiteTokens } from '../../content/siteTokens';
-import { TEASER } from '../../content/teaser';
+import { loadContent } from '../../hooks/usePublishedContent';
 import { TEASER_DELAYS_S, teaserCss } from './teaserStyles';
 
 /** One staged line: fades in after the `stage`-th delay. */
@@ -16,27 +20,29 @@ function Stage({ stage, children }: { stage: 0 | 1 | 2 | 3; children: ReactNode 
   );
 }
 
-/** The documentary teaser (/my-new-family): staged lines on black and a button to the tips page. */
-export default function TeaserPage() {
+/** The teaser's staged lines on black, and its button to the tips page. */
+function Teaser({ body, banner }: { body: TeaserBody; banner: ReactNode }) {
   const { site } = useConfig();
+  const fill = (text: string) => fillSiteTokens(text, site);
   return (
-    <PageMain title={TEASER.kicker}>
+    <PageMain title={fill(body.kicker)}>
       <Styles id="teaser" css={teaserCss} />
+      {banner}
       <div className="media-teaser">
         <div className="media-teaser-inner">
           <Stage stage={0}>
-            <p className="media-teaser-kicker">{TEASER.kicker}</p>
+            <p className="media-teaser-kicker">{fill(body.kicker)}</p>
           </Stage>
           <Stage stage={1}>
-            <h1 className="media-teaser-title">{TEASER.title}</h1>
+            <h1 className="media-teaser-title">{fill(body.title)}</h1>
           </Stage>
           <Stage stage={2}>
-            <p className="media-teaser-paragraph">{fillSiteTokens(TEASER.paragraph, site)}</p>
+            <p className="media-teaser-paragraph">{fill(body.paragraph)}</p>
           </Stage>
           <Stage stage={3}>
-            <p className="media-teaser-tip">{TEASER.tipLine}</p>
-            <ButtonLink to={TEASER.tipPath} type="primary" size="large" style={{ marginTop: 20, minWidth: 140 }}>
-              {TEASER.tipButton}
+            <p className="media-teaser-tip">{fill(body.tipLine)}</p>
+            <ButtonLink to={paths.tips.href()} type="primary" size="large" style={{ marginTop: 20, minWidth: 140 }}>
+              {fill(body.tipButton)}
             </ButtonLink>
           </Stage>
         </div>
@@ -44,3 +50,18 @@ export default function TeaserPage() {
     </PageMain>
   );
 }
+
+/** The documentary teaser (/my-new-family): the published teaser record, edited in admin. */
+function TeaserPage() {
+  return (
+    <PublishedPage kind="teaser" slug={TEASER_SLUG} title="New Investigation Coming Soon">
+      {(body, banner) => <Teaser body={body} banner={banner} />}
+    </PublishedPage>
+  );
+}
+
+/** Its first screen: the teaser (or the draft a preview link names). */
+export default definePage(
+  TeaserPage,
+  loadContent('teaser', () => TEASER_SLUG),
+);

@@ -1,76 +1,67 @@
-import heroWebm from './assets/election-hero.webm';
-import heroMp4 from './assets/election-hero.mp4';
-import heroPoster from './assets/election-hero-poster.webp';
-import reportsImage from './assets/action-reports.svg';
-import observerImage from './assets/action-observer.svg';
-import channelImage from './assets/action-channel.svg';
-import watchImage from './assets/action-watch.svg';
-import type { Investigation } from './types';
+import type { InvestigationBody, PublishedContent } from '@beacon/shared/schemas';
 
 /**
- * The Election Integrity page (/election): six exhibits on the page's
- * topics and the four actions of 'What Can I Do?'. Sample copy: it names no real person, place or
- * case, and its links point at the organisation's own (placeholder) report pages.
+ * Test data only: the bodies the API's seed serves for the two built-in investigations (its `bundled:`
+ * media, site tokens kept), and the published record an API answer wraps a body in.
  */
-export const ELECTION: Investigation = {
+export const TEST_ELECTION: InvestigationBody = {
+  menuLabel: 'Election Integrity',
   label: 'Election Integrity',
   title: 'Trust, but Verify: Six Unanswered Questions About How Our State Runs Its Elections',
   intro:
     'Two years of {organisationName} reporting on how our state registers voters, counts ballots and certifies results, and the questions officials have still not answered in public.',
-  hero: { webm: heroWebm, mp4: heroMp4, poster: heroPoster },
+  hero: { webm: 'bundled:election-hero.webm', mp4: 'bundled:election-hero.mp4', poster: 'bundled:election-hero-poster.webp' },
   exhibitsHeading: 'The Exhibits',
   exhibits: [
     {
-      number: 1,
       title: "The County Clerk's Case",
       description:
         'A county clerk who raised concerns about who had access to the voting equipment was removed from election duties and later charged.\n\nWe followed the case from the first hearing to the appeal, and set out what the court record shows, and does not show, about how the equipment was handled.',
-      videoURL: 'https://www.youtube.com/watch?v=0QOHCuUGf88',
+      videoUrl: 'https://www.youtube.com/watch?v=0QOHCuUGf88',
       links: [
         { href: 'https://beacon.example/reports/clerk-case-timeline', label: 'Case Timeline' },
         { href: 'https://beacon.example/reports/clerk-case-filings', label: 'Court Filings' },
       ],
     },
     {
-      number: 2,
       title: "The 'Trusted Build'",
       description:
         "Before each election the voting system's software is reinstalled in a procedure the vendor calls a 'trusted build'. Observers were told the update was routine.\n\nCounty logs we obtained show the procedure also overwrote records from the previous election that state law asks counties to keep. We asked the state why, and publish its answer in full.",
+      videoUrl: null,
       links: [
         { href: 'https://beacon.example/reports/trusted-build-logs', label: 'The Logs' },
         { href: 'https://beacon.example/reports/trusted-build-response', label: "The State's Response" },
       ],
     },
     {
-      number: 3,
       title: 'Undeliverable Ballots',
       description:
         'In an all-mail election, every ballot the post office returns as undeliverable points to an outdated registration. We compared the number of returned ballots in the last general election with the number of registrations corrected afterwards.',
+      videoUrl: null,
       links: [{ href: 'https://beacon.example/reports/undeliverable-ballots', label: 'County-by-County Data' }],
     },
     {
-      number: 4,
       title: 'The Voter Rolls',
       description:
         'Volunteers compared the public registration list with change-of-address and death records in three sample precincts. This exhibit explains the method, shows the sample and prints the county’s reply to each finding.',
+      videoUrl: null,
       links: [
         { href: 'https://beacon.example/reports/voter-rolls-method', label: 'Our Method' },
         { href: 'https://beacon.example/reports/voter-rolls-findings', label: 'Findings' },
       ],
     },
     {
-      number: 5,
       title: 'Signature Verification',
       description:
         'Every mail ballot is accepted or set aside on a signature match. We asked how long a judge looks at each envelope, how judges are trained, and why rejection rates differ so widely between neighbouring counties.',
-      videoURL: 'https://www.youtube.com/watch?v=xm83_P1oEsq',
+      videoUrl: 'https://www.youtube.com/watch?v=xm83_P1oEsq',
       links: [{ href: 'https://beacon.example/reports/signature-verification', label: 'Training Materials' }],
     },
     {
-      number: 6,
       title: 'Leaked Passwords',
       description:
         "Administrator passwords for the voting systems of dozens of counties sat in a spreadsheet on the state's own website for months. Here is what was exposed, for how long, and what changed after we asked.",
+      videoUrl: null,
       links: [
         { href: 'https://beacon.example/reports/password-exposure', label: 'What Was Exposed' },
         { href: 'https://beacon.example/reports/password-audit', label: 'The Audit' },
@@ -81,40 +72,107 @@ export const ELECTION: Investigation = {
   actionsIntro: 'Elections belong to the people who vote in them. Here is where to start.',
   actions: [
     {
-      number: 1,
       title: 'Read the independent forensic reports on the voting equipment.',
+      text: '',
       buttonText: 'View Forensic Reports',
       buttonColor: '#1f5fd6',
-      buttonURL: 'https://beacon.example/reports/forensic',
-      imageUrl: reportsImage,
+      buttonUrl: 'https://beacon.example/reports/forensic',
+      imageUrl: 'bundled:action-reports.svg',
       imageAlt: 'A report page under a magnifying glass',
     },
     {
-      number: 2,
       title: 'Sign up to observe a ballot drop box in your county.',
+      text: '',
       buttonText: 'Become a Drop-Box Observer',
       buttonColor: '#d4a017',
-      buttonURL: 'https://beacon.example/observe',
-      imageUrl: observerImage,
+      buttonUrl: 'https://beacon.example/observe',
+      imageUrl: 'bundled:action-observer.svg',
       imageAlt: 'An open eye',
     },
     {
-      number: 3,
       title: 'Follow {organisationName} for live coverage of every hearing and certification meeting.',
+      text: '',
       buttonText: 'Follow Our Channel',
       buttonColor: '#c62828',
-      buttonURL: '{videoChannelUrl}',
-      imageUrl: channelImage,
+      buttonUrl: '{videoChannelUrl}',
+      imageUrl: 'bundled:action-channel.svg',
       imageAlt: 'A video play button',
     },
     {
-      number: 4,
       title: 'Keep watch: see every meeting for yourself as it streams, and share what you see.',
+      text: '',
       buttonText: 'Keep Watch',
       buttonColor: '#1e7a3c',
-      buttonURL: '{secondVideoSiteUrl}',
-      imageUrl: watchImage,
+      buttonUrl: '{secondVideoSiteUrl}',
+      imageUrl: 'bundled:action-watch.svg',
       imageAlt: 'A shield with a check mark',
     },
   ],
 };
+
+export const TEST_HOAX: InvestigationBody = {
+  menuLabel: '{hoaxName} Hoax',
+  label: 'Hoax Investigation',
+  title: 'The {hoaxName} Hoax: How a Viral Story Fell Apart',
+  intro:
+    'A dramatic post about {hoaxName} reached millions of screens in two days. We traced where it came from, who spread it, and what the public record really shows.',
+  hero: { webm: 'bundled:hoax-hero.webm', mp4: 'bundled:hoax-hero.mp4', poster: 'bundled:hoax-hero-poster.webp' },
+  exhibitsHeading: 'The Evidence',
+  exhibits: [
+    {
+      title: 'The Viral Post',
+      description:
+        'The post combined a years-old photograph, an anonymous quote and a document with no letterhead. We found the original photograph, contacted every person the post named by role, and checked each claim against court, police and council records.\n\nNone of the central claims held up. This exhibit walks through each one with the source we checked it against.',
+      videoUrl: null,
+      links: [
+        { href: 'https://beacon.example/reports/{hoaxSlug}-timeline', label: 'Full Timeline' },
+        { href: 'https://beacon.example/reports/{hoaxSlug}-sources', label: 'Sources We Checked' },
+      ],
+    },
+  ],
+  actionsHeading: 'What Can I Do?',
+  actionsIntro: 'A hoax spreads one share at a time, and so does the truth.',
+  actions: [
+    {
+      title: 'Read the verified timeline of the {hoaxName} story, with every source.',
+      text: '',
+      buttonText: 'Read the Timeline',
+      buttonColor: '#1f5fd6',
+      buttonUrl: 'https://beacon.example/reports/{hoaxSlug}-timeline',
+      imageUrl: 'bundled:action-reports.svg',
+      imageAlt: 'A report page under a magnifying glass',
+    },
+    {
+      title: 'Before you share: our five-minute guide to checking a viral claim.',
+      text: '',
+      buttonText: 'Read the Guide',
+      buttonColor: '#1e7a3c',
+      buttonUrl: 'https://beacon.example/guides/check-before-you-share',
+      imageUrl: 'bundled:action-watch.svg',
+      imageAlt: 'A shield with a check mark',
+    },
+    {
+      title: 'Follow {organisationName} for updates and corrections as the story develops.',
+      text: '',
+      buttonText: 'Follow Our Channel',
+      buttonColor: '#c62828',
+      buttonUrl: '{videoChannelUrl}',
+      imageUrl: 'bundled:action-channel.svg',
+      imageAlt: 'A video play button',
+    },
+  ],
+};
+
+/** A published answer of `GET /content/investigation/:slug` (`preview`: a draft through a preview link). */
+export const publishedInvestigation = (
+  slug: string,
+  body: InvestigationBody,
+  { preview = false }: { preview?: boolean } = {},
+): PublishedContent<'investigation'> => ({
+  kind: 'investigation',
+  slug,
+  revision: preview ? 2 : 1,
+  preview,
+  publishedAt: '2030-01-01T00:00:00.000Z',
+  body,
+});

@@ -1,0 +1,39 @@
+import { renderPageForAddress } from '@beacon/shared/ssr';
+import { installFakeApi, testConfig } from '@beacon/shared/testing';
+import ElectionPage from './ElectionPage';
+import { publishedInvestigation, TEST_ELECTION } from '../../components/investigation/testInvestigations';
+
+const RICH_FIRST_EXHIBIT = {
+  ...TEST_ELECTION,
+  exhibits: [
+    {
+      ...(TEST_ELECTION.exhibits[0] as (typeof TEST_ELECTION.exhibits)[number]),
+      description: '<p>Edited in <em>admin</em>.</p><p>Second.</p>',
+    },
+    ...TEST_ELECTION.exhibits.slice(1),
+  ],
+};
+
+// A file of its own: SWR keeps, per key, what a browser render first found in a cache, and a server
+// render in the same module registry would read that instead of the answers it was given.
+describe('the election page, rendered by the remote’s server for a request', () => {
+  it('serves the published investigation’s texts in the HTML, rich text as its paragraphs', async () => {
+    const api = installFakeApi().on('GET', '/content/investigation/election', {
+      json: publishedInvestigation('election', RICH_FIRST_EXHIBIT),
+    });
+    const { html, data } = await renderPageForAddress(
+      ElectionPage,
+      { url: '/election', pattern: '/election' },
+      testConfig({ site: { organisationName: 'Harbor Light' } }),
+      1000,
+    );
+    expect(data.answers).toHaveLength(1);
+    expect(api.callsTo('GET', '/content/investigation/election')).toHaveLength(1);
+    expect(html).toContain('Trust, but Verify: Six Unanswered Questions About How Our State Runs Its Elections</h1>');
+    expect(html).toContain('Two years of Harbor Light reporting');
+    expect(html).toContain('<p class="media-exhibit-description">Edited in admin.</p><p class="media-exhibit-description">Second.</p>');
+    expect(html).toContain('Leaked Passwords');
+    expect(html).toContain('Keep Watch');
+    expect(html).not.toContain('Preview — not published');
+  });
+});

@@ -13,7 +13,7 @@ import { STATUS_LABELS } from './EventStatus';
 import { ImageUpload } from './ImageUpload';
 import { defaultTimeZone } from './timeZones';
 import { TimeZoneSelect } from './TimeZoneSelect';
-import { instantOfPickerValue } from './wallClock';
+import { instantOfPickerValue } from '../../lib/wallClock';
 import { WallClockField } from './WallClockField';
 
 // antd's hint grey is below 4.5:1 on the dark dialog.

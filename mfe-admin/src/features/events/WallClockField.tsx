@@ -3,7 +3,7 @@ import { DatePicker, Form, Radio } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
 import { venueDate, venueTime } from '@beacon/shared/time';
 import { DATE_TIME_FORMAT, type EventFormValues } from './eventForm';
-import { readPickerValue, type Occurrence } from './wallClock';
+import { readPickerValue, type Occurrence } from '../../lib/wallClock';
 
 // antd's hint grey is below 4.5:1 on the dark dialog.
 const HINT_COLOR = 'rgba(255, 255, 255, 0.78)';

@@ -17,6 +17,7 @@ import {
 } from '@beacon/shared/api';
 import type { ContentItem, ContentPreviewLink } from '@beacon/shared/schemas';
 import { venueDateTime } from '@beacon/shared/time';
+import { ConflictAlert } from '../../components/ConflictAlert';
 import { CONTENT_TEXT } from '../../content/adminText';
 import { useRefreshAfterWrite } from '../../hooks/useRefreshAfterWrite';
 import { useToast } from '../../hooks/useToast';
@@ -197,17 +198,11 @@ export function ContentEditor({ initial }: { initial: ContentItem }) {
         </Flex>
       </Flex>
       {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          title={CONTENT_TEXT.conflict}
-          action={
-            <Button size="small" loading={busy === 'reload'} onClick={() => void loadLatest()}>
-              {CONTENT_TEXT.loadLatest}
-            </Button>
-          }
+        <ConflictAlert
+          text={CONTENT_TEXT.conflict}
+          reloadLabel={CONTENT_TEXT.loadLatest}
+          loading={busy === 'reload'}
+          onReload={() => void loadLatest()}
         />
       )}
       {preview && (

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { Alert, Button, Flex, Modal, Popconfirm, Spin, Tag, Typography } from 'antd';
 import { contentKeys, listContentRevisions, useApiClient } from '@beacon/shared/api';
 import type { ContentFieldChange, ContentKind, ContentRevisionList } from '@beacon/shared/schemas';
+import { visuallyHidden } from '../../components/Hint';
 import { CONTENT_TEXT } from '../../content/adminText';
 import { formatDateTime } from '../../lib/format';
 
@@ -19,16 +20,6 @@ const originOf = (revision: Revision): string =>
     ? `Restored from revision ${revision.restoredFrom}`
     : ORIGIN_LABELS[revision.origin];
 
-// Read out by screen readers only: a struck-through text's meaning is otherwise visual.
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 const shown = (text: string | null): string => (text === null || text === '' ? '(empty)' : text);
 
 /** One changed field: what it was, struck through, and what it became. */
@@ -37,10 +28,10 @@ function Change({ change }: { change: ContentFieldChange }) {
     <li style={{ marginBottom: 8, overflowWrap: 'anywhere' }}>
       <Typography.Text strong>{change.label}</Typography.Text>
       <div style={{ whiteSpace: 'pre-wrap' }}>
-        <span style={hidden}>Before: </span>
+        <span style={visuallyHidden}>Before: </span>
         <del>{shown(change.before)}</del>
         <span aria-hidden="true"> → </span>
-        <span style={hidden}>After: </span>
+        <span style={visuallyHidden}>After: </span>
         <ins style={{ textDecoration: 'none', fontWeight: 600 }}>{shown(change.after)}</ins>
       </div>
     </li>

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button, Flex, Form, Input } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Hint } from '../../components/Hint';
 import { emptyActionCard, emptyExhibit, emptyLink } from './contentForm';
 import { colourRules, mediaRules, required, urlRules } from './fieldRules';
 import { ItemControls } from './ItemControls';
 import { MediaField } from './MediaField';
-
-// antd's hint grey is below 4.5:1 on the dark surfaces.
-const HINT_COLOR = 'rgba(255, 255, 255, 0.78)';
-const Hint = ({ children }: { children: ReactNode }) => <span style={{ color: HINT_COLOR }}>{children}</span>;
 
 const groupStyle = { border: '1px solid rgba(255, 255, 255, 0.2)', borderRadius: 8, padding: '12px 16px', margin: '0 0 16px', minWidth: 0 };
 const legendStyle = { fontSize: 16, fontWeight: 600, padding: '0 6px', width: 'auto', border: 0, margin: 0, color: 'inherit' };

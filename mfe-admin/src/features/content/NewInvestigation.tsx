@@ -3,6 +3,7 @@ import { Button, Flex, Form, Input, Typography } from 'antd';
 import type { InvestigationBody } from '@beacon/shared/schemas';
 import { ApiRequestError, INVESTIGATIONS_BASE, createInvestigation, isConflict, useApiClient } from '@beacon/shared/api';
 import { useNavigate } from '@beacon/shared/router';
+import { Hint } from '../../components/Hint';
 import { CONTENT_TEXT } from '../../content/adminText';
 import { useRefreshAfterWrite } from '../../hooks/useRefreshAfterWrite';
 import { useToast } from '../../hooks/useToast';
@@ -65,7 +66,7 @@ export function NewInvestigation({ base }: { base: string }) {
               { pattern: SLUG, message: 'Use lower-case letters, digits and single hyphens, e.g. water-contracts.' },
               { min: 2, max: 80, message: 'Use 2 to 80 characters.' },
             ]}
-            extra={<span style={{ color: 'rgba(255, 255, 255, 0.78)' }}>{`The page will be ${INVESTIGATIONS_BASE}/${slug || '…'}`}</span>}
+            extra={<Hint>{`The page will be ${INVESTIGATIONS_BASE}/${slug || '…'}`}</Hint>}
           >
             <Input maxLength={80} spellCheck={false} autoComplete="off" />
           </Form.Item>

@@ -67,50 +67,42 @@ function ExhibitLinks({ exhibit }: { exhibit: number }) {
   );
 }
 
-function Exhibits() {
+/**
+ * A list of items each in its own group ("Exhibit 2"), with Move up, Move down and Remove, and an Add
+ * button after the last.
+ */
+function GroupList<T>({
+  name,
+  legend,
+  add: addLabel,
+  empty,
+  children,
+}: {
+  name: string;
+  /** "Exhibit": the group's legend and, in lower case, the controls' names. */
+  legend: string;
+  add: string;
+  empty: () => T;
+  children: (item: number, index: number) => ReactNode;
+}) {
+  const noun = legend.toLowerCase();
   return (
-    <Form.List name="exhibits">
+    <Form.List name={name}>
       {(fields, { add, remove, move }) => (
         <>
           {fields.map((field, index) => (
             <Group
               key={field.key}
-              legend={`Exhibit ${index + 1}`}
+              legend={`${legend} ${index + 1}`}
               extra={
-                <ItemControls
-                  list="exhibits"
-                  noun={(n) => `exhibit ${n}`}
-                  index={index}
-                  count={fields.length}
-                  move={move}
-                  remove={remove}
-                />
+                <ItemControls list={name} noun={(n) => `${noun} ${n}`} index={index} count={fields.length} move={move} remove={remove} />
               }
             >
-              <Form.Item name={[field.name, 'title']} label="Title" rules={required('Exhibit title')}>
-                <Input maxLength={200} />
-              </Form.Item>
-              <Form.Item
-                name={[field.name, 'description']}
-                label="Description"
-                rules={required('Description')}
-                extra={<Hint>HTML or plain text; in plain text a blank line starts a new paragraph.</Hint>}
-              >
-                <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={20000} />
-              </Form.Item>
-              <Form.Item
-                name={[field.name, 'videoUrl']}
-                label="Video address"
-                rules={urlRules('Video address', false)}
-                extra={<Hint>Optional: a video page, e.g. https://www.youtube.com/watch?v=…</Hint>}
-              >
-                <Input inputMode="url" spellCheck={false} autoComplete="off" />
-              </Form.Item>
-              <ExhibitLinks exhibit={field.name} />
+              {children(field.name, index)}
             </Group>
           ))}
-          <Button icon={<PlusOutlined />} onClick={() => add(emptyExhibit())} style={{ marginBottom: 16 }}>
-            Add exhibit
+          <Button icon={<PlusOutlined />} onClick={() => add(empty())} style={{ marginBottom: 16 }}>
+            {addLabel}
           </Button>
         </>
       )}
@@ -118,68 +110,74 @@ function Exhibits() {
   );
 }
 
-function ActionCards({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+function Exhibits() {
   return (
-    <Form.List name="actions">
-      {(fields, { add, remove, move }) => (
+    <GroupList name="exhibits" legend="Exhibit" add="Add exhibit" empty={emptyExhibit}>
+      {(item) => (
         <>
-          {fields.map((field, index) => (
-            <Group
-              key={field.key}
-              legend={`Action card ${index + 1}`}
-              extra={
-                <ItemControls
-                  list="actions"
-                  noun={(n) => `action card ${n}`}
-                  index={index}
-                  count={fields.length}
-                  move={move}
-                  remove={remove}
-                />
-              }
-            >
-              <Form.Item name={[field.name, 'title']} label="Title" rules={required('Card title')}>
-                <Input maxLength={300} />
-              </Form.Item>
-              <Form.Item name={[field.name, 'text']} label="Text" extra={<Hint>Optional sentence under the title.</Hint>}>
-                <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
-              </Form.Item>
-              <Flex gap={12} wrap>
-                <Form.Item
-                  name={[field.name, 'buttonText']}
-                  label="Button text"
-                  rules={required('Button text')}
-                  style={{ flex: '1 1 180px' }}
-                >
-                  <Input maxLength={60} />
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'buttonColor']}
-                  label="Button colour"
-                  rules={colourRules('Button colour')}
-                  extra={<Hint>e.g. #1f5fd6; the button’s text turns black or white to stay readable.</Hint>}
-                  style={{ flex: '1 1 180px' }}
-                >
-                  <Input maxLength={7} spellCheck={false} autoComplete="off" />
-                </Form.Item>
-              </Flex>
-              <Form.Item name={[field.name, 'buttonUrl']} label="Button address" rules={urlRules('Button address')} extra={URL_HINT}>
-                <Input inputMode="url" spellCheck={false} autoComplete="off" />
-              </Form.Item>
-              <Form.Item name={[field.name, 'imageUrl']} label="Image" rules={mediaRules('Image')}>
-                <MediaField name={`Action card ${index + 1} image`} image onBusyChange={onBusyChange} />
-              </Form.Item>
-              <Form.Item name={[field.name, 'imageAlt']} label="Image description (alt text)" rules={required('Image description')}>
-                <Input maxLength={300} />
-              </Form.Item>
-            </Group>
-          ))}
-          <Button icon={<PlusOutlined />} onClick={() => add(emptyActionCard())} style={{ marginBottom: 16 }}>
-            Add action card
-          </Button>
+          <Form.Item name={[item, 'title']} label="Title" rules={required('Exhibit title')}>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item
+            name={[item, 'description']}
+            label="Description"
+            rules={required('Description')}
+            extra={<Hint>HTML or plain text; in plain text a blank line starts a new paragraph.</Hint>}
+          >
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={20000} />
+          </Form.Item>
+          <Form.Item
+            name={[item, 'videoUrl']}
+            label="Video address"
+            rules={urlRules('Video address', false)}
+            extra={<Hint>Optional: a video page, e.g. https://www.youtube.com/watch?v=…</Hint>}
+          >
+            <Input inputMode="url" spellCheck={false} autoComplete="off" />
+          </Form.Item>
+          <ExhibitLinks exhibit={item} />
         </>
       )}
-    </Form.List>
+    </GroupList>
+  );
+}
+
+function ActionCards({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+  return (
+    <GroupList name="actions" legend="Action card" add="Add action card" empty={emptyActionCard}>
+      {(item, index) => (
+        <>
+          <Form.Item name={[item, 'title']} label="Title" rules={required('Card title')}>
+            <Input maxLength={300} />
+          </Form.Item>
+          <Form.Item name={[item, 'text']} label="Text" extra={<Hint>Optional sentence under the title.</Hint>}>
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
+          </Form.Item>
+          <Flex gap={12} wrap>
+            <Form.Item name={[item, 'buttonText']} label="Button text" rules={required('Button text')} style={{ flex: '1 1 180px' }}>
+              <Input maxLength={60} />
+            </Form.Item>
+            <Form.Item
+              name={[item, 'buttonColor']}
+              label="Button colour"
+              rules={colourRules('Button colour')}
+              extra={<Hint>e.g. #1f5fd6; the button’s text turns black or white to stay readable.</Hint>}
+              style={{ flex: '1 1 180px' }}
+            >
+              <Input maxLength={7} spellCheck={false} autoComplete="off" />
+            </Form.Item>
+          </Flex>
+          <Form.Item name={[item, 'buttonUrl']} label="Button address" rules={urlRules('Button address')} extra={URL_HINT}>
+            <Input inputMode="url" spellCheck={false} autoComplete="off" />
+          </Form.Item>
+          <Form.Item name={[item, 'imageUrl']} label="Image" rules={mediaRules('Image')}>
+            <MediaField name={`Action card ${index + 1} image`} image onBusyChange={onBusyChange} />
+          </Form.Item>
+          <Form.Item name={[item, 'imageAlt']} label="Image description (alt text)" rules={required('Image description')}>
+            <Input maxLength={300} />
+          </Form.Item>
+        </>
+      )}
+    </GroupList>
   );
 }
 

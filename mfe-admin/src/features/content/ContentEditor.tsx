@@ -16,6 +16,7 @@ import {
   useApiClient,
 } from '@beacon/shared/api';
 import type { ContentItem, ContentPreviewLink } from '@beacon/shared/schemas';
+import { Link } from '@beacon/shared/router';
 import { venueDateTime } from '@beacon/shared/time';
 import { ConflictAlert } from '../../components/ConflictAlert';
 import { CONTENT_TEXT } from '../../content/adminText';
@@ -42,7 +43,7 @@ function openTab(): Window | null {
  * someone else changed the record meanwhile (409) the form keeps what was typed and offers the latest.
  * Preview, Publish and Schedule save unsaved edits as the draft first.
  */
-export function ContentEditor({ initial }: { initial: ContentItem }) {
+export function ContentEditor({ initial, listPath }: { initial: ContentItem; listPath: string }) {
   const client = useApiClient();
   const toast = useToast();
   const refresh = useRefreshAfterWrite();
@@ -187,13 +188,21 @@ export function ContentEditor({ initial }: { initial: ContentItem }) {
   return (
     <section aria-labelledby="admin-content-editor">
       <Flex vertical gap={8} style={{ marginBottom: 16 }}>
+        <Link to={listPath}>All content</Link>
         <Typography.Title id="admin-content-editor" level={1} tabIndex={-1} style={{ margin: 0, fontSize: 28, overflowWrap: 'anywhere' }}>
           {title || item.latest.body.title}
         </Typography.Title>
         <Flex gap={8} wrap align="center">
           <RecordState record={item} timeZone={timeZone} />
           <Typography.Text>
-            Address: <Tag>{pagePath}</Tag>
+            Address:{' '}
+            {item.state === 'published' ? (
+              <a href={pagePath} target="_blank" rel="noreferrer">
+                {pagePath}
+              </a>
+            ) : (
+              <Tag>{pagePath}</Tag>
+            )}
           </Typography.Text>
         </Flex>
       </Flex>

@@ -174,6 +174,59 @@ describe('the content editor', () => {
     expect(api.callsTo('PUT', `${ITEM_PATH}/draft`)[1]?.headers.get('If-Match')).toBe('"v2"');
   });
 
+  it('replaces a built-in poster with an uploaded image (the signed upload events use) or an address', async () => {
+    const api = editorApi()
+      .on('GET', '/uploads/sign', {
+        json: { timestamp: 1_900_000_000, signature: 'ab'.repeat(32), apiKey: 'key', cloudName: 'beacon-local', folder: 'events' },
+      })
+      .on('POST', '/uploads/beacon-local/image/upload', {
+        json: { secure_url: 'http://api.test/media/uploads/events/poster.png', public_id: 'events/poster' },
+      });
+    await openEditor();
+    const hero = group('Hero');
+    await userEvent.click(within(hero).getByRole('button', { name: 'Replace poster image' }));
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'poster.png', { type: 'image/png' });
+    await userEvent.upload(within(hero).getByLabelText('Upload poster image'), png);
+    await waitFor(() => expect(within(hero).getByLabelText('Poster image')).toHaveValue('http://api.test/media/uploads/events/poster.png'));
+    expect(api.callsTo('GET', '/uploads/sign')[0]?.query.get('folder')).toBe('events');
+    // The WebM video is replaced by an address; a built-in file can be kept after all.
+    await userEvent.click(within(hero).getByRole('button', { name: 'Replace WebM video' }));
+    await userEvent.click(within(hero).getByRole('button', { name: 'Keep the built-in WebM video' }));
+    expect(within(hero).getByText('Built-in file: election-hero.webm')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(draftBodies(api)).toHaveLength(1));
+    expect(draftBodies(api)[0]?.hero).toEqual({
+      webm: 'bundled:election-hero.webm',
+      mp4: null,
+      poster: 'http://api.test/media/uploads/events/poster.png',
+    });
+  });
+
+  it('edits the documentary teaser’s fields', async () => {
+    const teaser = { kicker: 'Coming soon', title: 'My new family', paragraph: 'A film.', tipLine: 'Know more?', tipButton: 'Send a tip' };
+    const path = '/admin/content/teaser/my-new-family';
+    const api = installFakeApi()
+      .on('GET', path, {
+        json: item({ kind: 'teaser', slug: 'my-new-family', latest: { ...revision(1), body: teaser } as ContentItem['latest'] }),
+      })
+      .on('PUT', `${path}/draft`, ({ body }: FakeApiCall) => ({
+        json: item({
+          kind: 'teaser',
+          slug: 'my-new-family',
+          version: 'v2',
+          hasDraft: true,
+          latest: { ...revision(2), body: (body as { body: typeof teaser }).body } as ContentItem['latest'],
+        }),
+      }));
+    renderContent(path);
+    await screen.findByRole('heading', { level: 1, name: 'My new family' });
+    expect(screen.getByText('/my-new-family')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Tip line'), ' Tell us.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+    expect(api.callsTo('PUT', `${path}/draft`)[0]?.body).toEqual({ body: { ...teaser, tipLine: 'Know more? Tell us.' } });
+  });
+
   it('moves, adds and removes exhibits, links and cards by keyboard, focus following the moved exhibit', async () => {
     const api = editorApi();
     await openEditor();

@@ -62,7 +62,7 @@ function EditorPage() {
   }
   if (!data) return <Spin />;
   // Mounted per record: the form starts from what the API sent and is not reset by later refreshes.
-  return <ContentEditor key={`${data.kind}/${data.slug}`} initial={data} />;
+  return <ContentEditor key={`${data.kind}/${data.slug}`} initial={data} listPath={BASE} />;
 }
 
 /** Content: the list of pages and investigations, a new investigation, and each record's editor. */

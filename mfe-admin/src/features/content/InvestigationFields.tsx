@@ -170,7 +170,7 @@ function ActionCards({ onBusyChange }: { onBusyChange: (busy: boolean) => void }
             <Input inputMode="url" spellCheck={false} autoComplete="off" />
           </Form.Item>
           <Form.Item name={[item, 'imageUrl']} label="Image" rules={mediaRules('Image')}>
-            <MediaField name={`Action card ${index + 1} image`} image onBusyChange={onBusyChange} />
+            <MediaField name={`action card ${index + 1} image`} image onBusyChange={onBusyChange} />
           </Form.Item>
           <Form.Item name={[item, 'imageAlt']} label="Image description (alt text)" rules={required('Image description')}>
             <Input maxLength={300} />
@@ -227,7 +227,7 @@ export function InvestigationFields({ onBusyChange }: { onBusyChange: (busy: boo
           rules={mediaRules('Poster image')}
           extra={<Hint>Shown before and instead of the video.</Hint>}
         >
-          <MediaField name="Poster image" image onBusyChange={onBusyChange} />
+          <MediaField name="poster image" image onBusyChange={onBusyChange} />
         </Form.Item>
       </Group>
       <Group legend="Exhibits">

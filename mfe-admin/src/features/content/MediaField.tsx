@@ -21,7 +21,7 @@ export function MediaField({
   id?: string;
   value?: string;
   onChange?: (value: string) => void;
-  /** What the file is ("Poster", "Action card 2 image"): names the buttons. */
+  /** What the file is, as a sentence says it ("poster image", "action card 2 image"): names the buttons. */
   name: string;
   /** Images can be uploaded; videos are given by address. */
   image: boolean;
@@ -60,11 +60,9 @@ export function MediaField({
           onChange={(event) => onChange?.(event.target.value)}
           style={{ flex: '1 1 240px', minWidth: 0 }}
         />
-        {image && (
-          <FileButton label={`Upload ${name.toLowerCase()}`} accept="image/*" disabled={uploading} onFile={(file) => void upload(file)} />
-        )}
+        {image && <FileButton label={`Upload ${name}`} accept="image/*" disabled={uploading} onFile={(file) => void upload(file)} />}
         {builtIn && (
-          <Button onClick={() => setReplacing(false)} aria-label={`Keep the built-in ${name.toLowerCase()}`}>
+          <Button onClick={() => setReplacing(false)} aria-label={`Keep the built-in ${name}`}>
             Keep built-in file
           </Button>
         )}

@@ -44,6 +44,8 @@ import { tipsFormRoutes } from './routes/tips-form';
 import { tipsAdminRoutes } from './routes/tips-admin';
 import { registerTipLimits } from './tips/limits';
 import { refuseUnknownQuery } from './routes/common';
+import { contentRoutes } from './routes/content';
+import { contentAdminRoutes } from './routes/content-admin';
 import { seedIfEmpty } from './seed/seed';
 import { isSourcePath } from './tips/source-paths';
 import { registerTracing, setUpTracing, TracedLogController } from './observability/tracing';
@@ -205,6 +207,8 @@ async function assemble(config: Config, database: Database, owned: boolean, opti
   await app.register(tipsRoutes, routes);
   await app.register(tipsFormRoutes, routes);
   await app.register(tipsAdminRoutes, routes);
+  await app.register(contentRoutes, routes);
+  await app.register(contentAdminRoutes, routes);
   await app.register(videoRoutes, { ...routes, prefix: '/video-api' });
   return app as unknown as BeaconApp;
 }

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localAppOrigins } from '@beacon/shared/apps';
+import { runtimeConfigFromEnv } from '@beacon/shared/env';
 import { isTimeZone } from '@beacon/shared/schemas/rules';
 import { UPLOAD_FILE_MAX_BYTES } from './http/body-limits';
 import { DEFAULT_MAX_HEAP_MB, type OverloadLimits } from './http/overload';
@@ -59,6 +60,8 @@ export interface Config {
   publicUrl: string;
   /** The public site's base URL, for links to its pages (calendar entries). No trailing slash. */
   siteUrl: string;
+  /** HOAX_SLUG, as the page servers read it: the hoax investigation's page is `/<hoaxSlug>-hoax` (its preview links). */
+  hoaxSlug: string;
   /** The organisation's name (ORG_NAME, as on the site): names the events calendar feed. */
   organisationName: string;
   /** ORG_TIME_ZONE: the IANA zone of an event created without one, and of the events that predate zones. */
@@ -331,6 +334,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: noTrailingSlash(text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`),
     // The host shell on this machine by default (the first origin of the registry, on the port HOST_PORT sets).
     siteUrl: noTrailingSlash(text(env, 'SITE_URL') ?? localAppOrigins(env)[0] ?? 'http://localhost:3000'),
+    hoaxSlug: runtimeConfigFromEnv(env).site.hoaxSlug,
     organisationName: text(env, 'ORG_NAME') ?? 'Beacon Media',
     orgTimeZone,
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 10, 1, 1_000_000),

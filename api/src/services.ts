@@ -31,6 +31,8 @@ import { tipLimits, type TipLimits } from './tips/limits';
 import { loadNewsroomKey, type NewsroomKey } from './tips/keys';
 import { staffNotices, type StaffNotices } from './tips/staff-notice';
 import { tipsRepository, type TipsRepository } from './tips/tips-repository';
+import { contentRepository, type ContentRepository } from './plugins/app/content/content-repository';
+import { previewTokens, type PreviewTokens } from './plugins/app/content/preview-token';
 
 export interface UploadTarget {
   /** `local`: this API signs and receives uploads; `cloudinary`: it only signs them for Cloudinary. */
@@ -88,6 +90,16 @@ export interface Services {
   /** Outbound HTTP (the providers' remote ends; tests pass a fake): Settings checks each service with it. */
   fetch: typeof fetch;
   tips: TipsServices;
+  content: ContentServices;
+}
+
+export interface ContentServices {
+  /** The content records (investigations, the teaser), their revisions and publication. */
+  repository: ContentRepository;
+  /** Signs and checks preview links (one page, one hour). */
+  previews: PreviewTokens;
+  /** Published pages as served, kept 1 s and dropped on every write through this instance. */
+  cache: ResponseCache;
 }
 
 export interface TipsServices {
@@ -179,6 +191,11 @@ export async function createServices(
     audit: auditRepository(db, clock),
     releases: releasesRepository(db, clock),
     fetch: fetchImpl,
+    content: {
+      repository: contentRepository(db, clock),
+      previews: previewTokens(await secretFor('content-previews'), clock),
+      cache: responseCache(1000, clock),
+    },
     tips: {
       key: await loadNewsroomKey(config.tips.publicKey, db, config.dataDir, config.organisationName),
       repository: tipsRepository(

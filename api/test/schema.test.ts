@@ -38,6 +38,7 @@ describe('migrations', () => {
       '0010_tip_inbox',
       '0011_release_signals',
       '0012_backup_runs',
+      '0013_content',
     ]);
     expect(await migrate(database, SETTINGS)).toEqual([]);
   });
@@ -66,6 +67,7 @@ describe('migrations', () => {
         '0010_tip_inbox',
         '0011_release_signals',
         '0012_backup_runs',
+        '0013_content',
       ]);
       const [row] = await before.db.select().from(events);
       expect(row).toMatchObject({ timeZone: 'Europe/Berlin', status: 'scheduled', previousDate: null, revision: 0 });

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { secrets } from '../db/schema';
 
-/** The signing secrets: local session tokens, the local image host's upload signatures, ALTCHA challenges' signatures. */
-export type SecretName = 'session-tokens' | 'upload-signatures' | 'captcha-challenges' | 'tips-form-tokens';
+/** The signing secrets: local session tokens, the local image host's upload signatures, ALTCHA challenges' signatures, the tips form's tokens, content preview links. */
+export type SecretName = 'session-tokens' | 'upload-signatures' | 'captcha-challenges' | 'tips-form-tokens' | 'content-previews';
 
 /**
  * The secret for one purpose, derived (HKDF-SHA256, the purpose as its info) from the configured token secret:

@@ -1,7 +1,7 @@
 // Drizzle table definitions. They mirror the SQL in ./migrations, which is the source of truth for the
 // database itself (test/schema.test.ts checks the two agree).
 import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { EVENT_STATUSES } from '@beacon/shared/schemas';
+import { CONTENT_KINDS, CONTENT_REVISION_ORIGINS, EVENT_STATUSES, type ContentBody } from '@beacon/shared/schemas';
 
 /** Binary values: node-postgres reads them as Buffer, PGlite as Uint8Array; both come back as Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -294,6 +294,47 @@ export const tipMessages = pgTable('tip_messages', {
   body: text('body').notNull(),
 });
 
+/**
+ * A content record staff edit (an investigation, the teaser): which revision visitors see, the latest one (the
+ * draft the editor continues from), and when the latest is scheduled to be published. `updatedAt` is its version.
+ */
+export const contentRecords = pgTable(
+  'content_records',
+  {
+    kind: text('kind', { enum: CONTENT_KINDS }).notNull(),
+    slug: text('slug').notNull(),
+    latestRevision: integer('latest_revision').notNull(),
+    /** The revision published last: visitors see it while `isPublished`. */
+    publishedRevision: integer('published_revision'),
+    isPublished: boolean('is_published').notNull().default(false),
+    publishedAt: moment('published_at'),
+    /** Orders the published investigations (the menu, the sitemap): a republication keeps its place. */
+    firstPublishedAt: moment('first_published_at'),
+    scheduledAt: moment('scheduled_at'),
+    ...timestamps,
+    updatedById: text('updated_by_id'),
+    updatedByName: text('updated_by_name'),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.slug] })],
+);
+
+/** Every saved version of a record's body, numbered per record (1, 2, …); never changed once written. */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    kind: text('kind', { enum: CONTENT_KINDS }).notNull(),
+    slug: text('slug').notNull(),
+    number: integer('number').notNull(),
+    body: jsonb('body').$type<ContentBody>().notNull(),
+    origin: text('origin', { enum: CONTENT_REVISION_ORIGINS }).notNull(),
+    restoredFrom: integer('restored_from'),
+    authorId: text('author_id'),
+    authorName: text('author_name'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.slug, table.number] })],
+);
+
 export const tables = {
   bookings,
   bookingIdempotencyKeys,
@@ -319,4 +360,6 @@ export const tables = {
   tips,
   tipAttachments,
   tipMessages,
+  contentRecords,
+  contentRevisions,
 };

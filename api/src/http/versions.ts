@@ -22,10 +22,12 @@ export function expectedVersion(header: string | string[] | undefined): Date | n
 }
 
 /** 409 body of a stale edit: what happened and what to do. */
-export const staleVersion = (what: 'booking' | 'event'): HttpError =>
+export const staleVersion = (what: 'booking' | 'event' | 'page', headers?: Record<string, string>): HttpError =>
   new HttpError(
     409,
     `This ${what} was changed by someone else after you opened it. Reload it to see the current version, then make your change again.`,
+    undefined,
+    headers,
   );
 
 /** The next `updated_at`: the clock, but always after the previous version, so each write gets a new ETag. */

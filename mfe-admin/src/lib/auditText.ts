@@ -24,6 +24,13 @@ const VERBS: Record<AuditAction, string> = {
   'tip.status': 'changed the status of a tip',
   'tip.deleted': 'deleted a tip',
   'tip.replied': 'replied to a tip',
+  'content.created': 'created the page',
+  'content.saved': 'saved a draft of',
+  'content.published': 'published',
+  'content.scheduled': 'scheduled the publication of',
+  'content.unscheduled': 'cancelled the scheduled publication of',
+  'content.unpublished': 'unpublished',
+  'content.restored': 'restored an earlier version of',
 };
 
 /** A release channel as an audit entry keeps it: the canary is the candidate and its share. */
@@ -53,9 +60,13 @@ export const actionText = (entry: AuditEntry): string => {
   return VERBS[entry.action];
 };
 
+/** The only content action without a person: the timer that publishes a scheduled draft. */
+const SCHEDULED_PUBLICATION = 'The site (scheduled publication)';
+
 /** Who acted: the person, or the site itself, named by the work it was doing. */
 export const actorName = (entry: AuditEntry): string =>
-  entry.actor?.name ?? (entry.entity === 'release' ? ACTIVITY_TEXT.theSiteReleases : ACTIVITY_TEXT.theApi);
+  entry.actor?.name ??
+  (entry.entity === 'release' ? ACTIVITY_TEXT.theSiteReleases : entry.entity === 'content' ? SCHEDULED_PUBLICATION : ACTIVITY_TEXT.theApi);
 
 /** Why the site acted by itself (an automatic rollback's failure counts), when the entry says. */
 export const reasonOf = (entry: AuditEntry): string | null => {
@@ -73,6 +84,8 @@ export function subjectOf(entry: AuditEntry): string | null {
     return requester && event ? `${requester} — ${event}` : (requester ?? event);
   }
   if (entry.entity === 'event') return text('title');
+  // A page is known by its title when the entry names it, else by `<kind>/<slug>`.
+  if (entry.entity === 'content') return text('title') ?? entry.entityId;
   if (entry.entity === 'image' || entry.entity === 'release') return entry.entityId;
   // A tip is known by when it arrived: the log holds nothing it said, nor who sent it.
   if (entry.entity === 'tip') {

@@ -121,17 +121,5 @@ export const createContentPreview = (
 ): Promise<ContentPreviewLink> =>
   client.request<ContentPreviewLink>({ method: 'POST', path: adminPath(kind, slug, 'preview'), body: {}, signal });
 
-/** Where new investigations are published: `/investigations/<slug>`. */
-export const INVESTIGATIONS_BASE = '/investigations';
-
-/**
- * A record's page on the site: the built-in investigations keep their own routes (`/election`, the hoax
- * page at `/<hoaxSlug>-hoax`), the teaser is `/my-new-family`, and every other investigation is
- * `/investigations/<slug>`.
- */
-export function contentPagePath(kind: ContentKind, slug: string, hoaxSlug: string): string {
-  if (kind === 'teaser') return '/my-new-family';
-  if (slug === 'election') return '/election';
-  if (slug === 'hoax') return `/${encodeURIComponent(hoaxSlug)}-hoax`;
-  return `${INVESTIGATIONS_BASE}/${encodeURIComponent(slug)}`;
-}
+// The pages' addresses are plain data the API needs too (its preview links): they live with the schemas.
+export { contentPagePath, INVESTIGATIONS_BASE } from '../schemas/content';

@@ -3,12 +3,15 @@ import { IsoDateTime } from './common';
 
 /**
  * What an audit entry is about. `export` and `session` entries have no entity id of a booking or event; a `release`
- * entry's id is `<remote>/<release id>`.
+ * entry's id is `<remote>/<release id>`; a `content` entry's is `<kind>/<slug>`.
  */
-export const AuditEntity = Type.Enum(['booking', 'event', 'image', 'export', 'session', 'tip', 'release']);
+export const AuditEntity = Type.Enum(['booking', 'event', 'image', 'export', 'session', 'tip', 'release', 'content']);
 export type AuditEntity = Static<typeof AuditEntity>;
 
-/** Every kind of admin write the API records. `*.purged` and `release.auto-rolled-back` entries are the API's own (no actor). */
+/**
+ * Every kind of admin write the API records. `*.purged` and `release.auto-rolled-back` entries are the API's own (no
+ * actor), and so is `content.published` when a scheduled publication happened.
+ */
 export const AuditAction = Type.Enum([
   'booking.approved',
   'booking.deleted',
@@ -30,6 +33,13 @@ export const AuditAction = Type.Enum([
   'release.rolled-back',
   'release.canary',
   'release.auto-rolled-back',
+  'content.created',
+  'content.saved',
+  'content.published',
+  'content.scheduled',
+  'content.unscheduled',
+  'content.unpublished',
+  'content.restored',
 ]);
 export type AuditAction = Static<typeof AuditAction>;
 

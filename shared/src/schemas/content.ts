@@ -294,3 +294,18 @@ export type ContentPreviewLink = Static<typeof ContentPreviewLink>;
 
 /** The query parameter a preview link carries. */
 export const CONTENT_PREVIEW_PARAM = 'preview';
+
+/** Where new investigations are published: `/investigations/<slug>`. */
+export const INVESTIGATIONS_BASE = '/investigations';
+
+/**
+ * A record's page on the site: the built-in investigations keep their own routes (`/election`, the hoax
+ * page at `/<hoaxSlug>-hoax`), the teaser is `/my-new-family`, and every other investigation is
+ * `/investigations/<slug>`.
+ */
+export function contentPagePath(kind: ContentKind, slug: string, hoaxSlug: string): string {
+  if (kind === 'teaser') return `/${TEASER_SLUG}`;
+  if (slug === 'election') return '/election';
+  if (slug === 'hoax') return `/${encodeURIComponent(hoaxSlug)}-hoax`;
+  return `${INVESTIGATIONS_BASE}/${encodeURIComponent(slug)}`;
+}

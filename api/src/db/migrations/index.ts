@@ -10,6 +10,7 @@ import * as eventEndTime from './0009_event_end_time';
 import * as tipInbox from './0010_tip_inbox';
 import * as releaseSignals from './0011_release_signals';
 import * as backupRuns from './0012_backup_runs';
+import * as content from './0013_content';
 
 export interface Migration {
   id: string;
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   tipInbox,
   releaseSignals,
   backupRuns,
+  content,
 ];

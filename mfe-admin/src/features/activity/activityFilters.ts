@@ -19,6 +19,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   session: 'Sign-ins',
   release: 'Releases',
   tip: 'Tips',
+  content: 'Pages',
 };
 
 export const isAuditEntity = (value: string): value is AuditEntity => Object.hasOwn(ENTITY_LABELS, value);

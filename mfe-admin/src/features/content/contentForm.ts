@@ -128,10 +128,11 @@ export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
  * the form's field names, so each shows under its field.
  */
 export function fieldErrorsOf<T>(fields: Readonly<Record<string, string>>): Parameters<FormInstance<T>['setFields']>[0] {
-  const errors = Object.entries(fields).map(([field, message]) => {
+  const errors = Object.entries(fields).flatMap(([field, message]) => {
     const parts = field.split('.').filter(Boolean);
     const path = parts[0] === 'body' ? parts.slice(1) : parts;
-    return { name: path.map((part) => (/^\d+$/.test(part) ? Number(part) : part)), errors: [message] };
+    // A message about the whole body has no field to stand by (the toast says the save failed).
+    return path.length === 0 ? [] : [{ name: path.map((part) => (/^\d+$/.test(part) ? Number(part) : part)), errors: [message] }];
   });
   // The API names fields by their path in the body, which is the form's: antd cannot type a path read at run time.
   return errors as unknown as Parameters<FormInstance<T>['setFields']>[0];

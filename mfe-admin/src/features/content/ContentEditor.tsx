@@ -28,6 +28,9 @@ import { InvestigationFields, TeaserFields } from './InvestigationFields';
 import { RecordState } from './RecordState';
 import { ScheduleDialog } from './ScheduleDialog';
 
+// A link inside a sentence is told apart by more than its colour.
+const UNDERLINED = { textDecoration: 'underline' } as const;
+
 type Action = 'save' | 'preview' | 'publish' | 'schedule' | 'unschedule' | 'unpublish' | 'restore' | 'reload';
 
 /** Opens the preview in a new tab; the tab is opened before the link is asked for, so no pop-up blocker stops it. */
@@ -197,7 +200,7 @@ export function ContentEditor({ initial, listPath }: { initial: ContentItem; lis
           <Typography.Text>
             Address:{' '}
             {item.state === 'published' ? (
-              <a href={pagePath} target="_blank" rel="noreferrer">
+              <a href={pagePath} target="_blank" rel="noreferrer" style={UNDERLINED}>
                 {pagePath}
               </a>
             ) : (
@@ -223,7 +226,7 @@ export function ContentEditor({ initial, listPath }: { initial: ContentItem; lis
           onClose={() => setPreview(null)}
           title={
             <>
-              <a href={preview.url} target="_blank" rel="noreferrer noopener">
+              <a href={preview.url} target="_blank" rel="noreferrer noopener" style={UNDERLINED}>
                 {CONTENT_TEXT.previewLink}
               </a>{' '}
               {CONTENT_TEXT.previewExpires(venueDateTime(preview.expiresAt, timeZone))}

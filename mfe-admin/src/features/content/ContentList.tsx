@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { Typography, type TableColumnType } from 'antd';
 import { useConfig } from '@beacon/shared';
-import { contentKeys, listContent, useApiClient } from '@beacon/shared/api';
+import { contentKeys, contentPagePath, listContent, useApiClient } from '@beacon/shared/api';
 import { Link } from '@beacon/shared/router';
 import type { ContentSummary } from '@beacon/shared/schemas';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
@@ -38,7 +38,8 @@ export function ContentList({ base }: { base: string }) {
     <ResponsiveTable<Row>
       label="Content"
       rowKey="key"
-      cardTitle={titleOf}
+      // The card's head is the page's address; its title link is the first line below, as in the table.
+      cardTitle={(row) => contentPagePath(row.kind, row.slug, site.hoaxSlug)}
       columns={columns}
       dataSource={rows}
       loading={isLoading}

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { ADMIN_CODE, createTestContext, type TestContext } from './helpers/context';
 import { PNG } from './helpers/multipart';
+import { ELECTION_BODY } from '../src/seed/content';
 
 /** Requests per route. */
 const INPUTS_PER_ROUTE = 60;
@@ -91,6 +92,10 @@ function hostileValue(random: Random, depth = 0): unknown {
 
 /** Valid-looking payloads, so a mutation of one field gets past the schema's first checks. */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
+  'POST /admin/content/investigation': { slug: 'fuzzed-page', body: ELECTION_BODY },
+  'PUT /admin/content/{kind}/{slug}/draft': { body: ELECTION_BODY },
+  'POST /admin/content/{kind}/{slug}/schedule': { at: '2030-05-01T18:00:00Z' },
+  'POST /admin/content/{kind}/{slug}/restore': { revision: 1 },
   'POST /booking': {
     requesterName: 'Ann',
     requesterEmail: 'ann@example.com',
@@ -329,6 +334,19 @@ const ROUTES: Route[] = [
   'PUT /admin/tips/{id}/status',
   'DELETE /admin/tips/{id}',
   'POST /admin/tips/{id}/replies',
+  'GET /content/investigation',
+  'GET /content/{kind}/{slug}',
+  'GET /admin/content',
+  'POST /admin/content/investigation',
+  'GET /admin/content/{kind}/{slug}',
+  'PUT /admin/content/{kind}/{slug}/draft',
+  'POST /admin/content/{kind}/{slug}/publish',
+  'POST /admin/content/{kind}/{slug}/unschedule',
+  'POST /admin/content/{kind}/{slug}/unpublish',
+  'POST /admin/content/{kind}/{slug}/schedule',
+  'POST /admin/content/{kind}/{slug}/restore',
+  'GET /admin/content/{kind}/{slug}/revisions',
+  'POST /admin/content/{kind}/{slug}/preview',
   'POST /nowhere/{x}',
   'PUT /booking',
 ].map((name) => {
@@ -361,6 +379,8 @@ const TABLES = [
   'release_channels',
   'release_history',
   'release_health',
+  'content_records',
+  'content_revisions',
 ];
 /** Every stored row, as one digest per table, and the uploaded files. */
 async function fingerprint(): Promise<string> {

@@ -220,6 +220,8 @@ describe('rate limits on public writes and reads', () => {
     { name: 'GET /video-api/videos', request: async () => ({ method: 'GET', url: '/video-api/videos' }) },
     { name: 'GET /video-api/search/channel', request: async () => ({ method: 'GET', url: '/video-api/search/channel?search=council' }) },
     { name: 'POST /captcha/local-token', request: async () => ({ method: 'POST', url: '/captcha/local-token' }) },
+    { name: 'GET /content/investigation', request: async () => ({ method: 'GET', url: '/content/investigation' }) },
+    { name: 'GET /content/:kind/:slug', request: async () => ({ method: 'GET', url: '/content/investigation/election' }) },
   ];
 
   test.each(ROUTES)(

@@ -23,6 +23,8 @@ import { checkedBody } from '../plugins/app/content/validate';
 import type { Services } from '../services';
 import { bearerAuth, errorResponses, type RoutePlugin } from './common';
 
+const MAX_REVISION = 2 ** 31 - 1;
+
 /** How often each instance looks for scheduled publications that are due. */
 export const SCHEDULE_CHECK_EVERY_MS = 5_000;
 
@@ -210,7 +212,10 @@ export const contentAdminRoutes: RoutePlugin = async (app, { services }) => {
     async (request, reply) => {
       const { kind, slug } = request.params;
       const expected = expectedVersion(request.headers['if-match']);
-      const outcome = await repository.restore(kind, slug, request.body.revision, expected, auditContext(request));
+      const { revision } = request.body;
+      // Revision numbers are database integers: a larger one names no revision (rather than failing the query).
+      if (revision > MAX_REVISION) throw new InputError({ revision: 'is not a revision of this page' });
+      const outcome = await repository.restore(kind, slug, revision, expected, auditContext(request));
       const item = await answer(kind, slug, outcome);
       return reply.header('etag', entityTag(item.version)).send(item);
     },

@@ -21,6 +21,19 @@ const channel = (candidate: { id: string; percent: number } | null) => ({
 });
 
 describe('what the activity log says', () => {
+  it('names a page by its title, and a scheduled publication by the site', () => {
+    const after = { title: 'Water contracts', revision: 2 };
+    expect(entrySentence(entry({ action: 'content.saved', entity: 'content', entityId: 'investigation/water', after }))).toBe(
+      'Ada saved a draft of “Water contracts”',
+    );
+    expect(
+      entrySentence(entry({ action: 'content.published', entity: 'content', entityId: 'investigation/water', actor: null, after })),
+    ).toBe('The site (scheduled publication) published “Water contracts”');
+    expect(entrySentence(entry({ action: 'content.unscheduled', entity: 'content', entityId: 'teaser/my-new-family' }))).toBe(
+      'Ada cancelled the scheduled publication of “teaser/my-new-family”',
+    );
+  });
+
   it('names the booking an approval or a restore was about, as it names a deletion', () => {
     const names = { requesterName: 'Rae', eventName: 'Panel' };
     expect(

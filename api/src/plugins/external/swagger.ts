@@ -27,6 +27,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         { name: 'media' },
         { name: 'health' },
         { name: 'releases' },
+        { name: 'content', description: 'The site’s editable pages: published reads, preview links, drafts, revisions, publication' },
       ],
     },
   });

@@ -123,6 +123,20 @@ export function contentRepository(db: Db, clock: () => Date): ContentRepository 
     };
   };
 
+  /** Records with one of their revisions: the published one, or the latest. */
+  const withRevision = (which: typeof contentRecords.publishedRevision | typeof contentRecords.latestRevision) =>
+    db
+      .select({ record: contentRecords, revision: contentRevisions })
+      .from(contentRecords)
+      .innerJoin(
+        contentRevisions,
+        and(
+          eq(contentRevisions.kind, contentRecords.kind),
+          eq(contentRevisions.slug, contentRecords.slug),
+          eq(contentRevisions.number, which),
+        ),
+      );
+
   const visible = (record: RecordRow, revision: RevisionRow, preview: boolean): PublishedContent => ({
     kind: record.kind,
     slug: record.slug,
@@ -201,49 +215,17 @@ export function contentRepository(db: Db, clock: () => Date): ContentRepository 
 
   return {
     published: async (kind, slug) => {
-      const [row] = await db
-        .select({ record: contentRecords, revision: contentRevisions })
-        .from(contentRecords)
-        .innerJoin(
-          contentRevisions,
-          and(
-            eq(contentRevisions.kind, contentRecords.kind),
-            eq(contentRevisions.slug, contentRecords.slug),
-            eq(contentRevisions.number, contentRecords.publishedRevision),
-          ),
-        )
-        .where(and(key(kind, slug), eq(contentRecords.isPublished, true)));
+      const [row] = await withRevision(contentRecords.publishedRevision).where(and(key(kind, slug), eq(contentRecords.isPublished, true)));
       return row ? visible(row.record, row.revision, false) : null;
     },
 
     preview: async (kind, slug) => {
-      const [row] = await db
-        .select({ record: contentRecords, revision: contentRevisions })
-        .from(contentRecords)
-        .innerJoin(
-          contentRevisions,
-          and(
-            eq(contentRevisions.kind, contentRecords.kind),
-            eq(contentRevisions.slug, contentRecords.slug),
-            eq(contentRevisions.number, contentRecords.latestRevision),
-          ),
-        )
-        .where(key(kind, slug));
+      const [row] = await withRevision(contentRecords.latestRevision).where(key(kind, slug));
       return row ? visible(row.record, row.revision, true) : null;
     },
 
     publishedInvestigations: async () => {
-      const rows = await db
-        .select({ record: contentRecords, revision: contentRevisions })
-        .from(contentRecords)
-        .innerJoin(
-          contentRevisions,
-          and(
-            eq(contentRevisions.kind, contentRecords.kind),
-            eq(contentRevisions.slug, contentRecords.slug),
-            eq(contentRevisions.number, contentRecords.publishedRevision),
-          ),
-        )
+      const rows = await withRevision(contentRecords.publishedRevision)
         .where(and(eq(contentRecords.kind, 'investigation'), eq(contentRecords.isPublished, true)))
         .orderBy(asc(contentRecords.firstPublishedAt), asc(contentRecords.slug));
       return {
@@ -261,18 +243,11 @@ export function contentRepository(db: Db, clock: () => Date): ContentRepository 
     },
 
     list: async () => {
-      const rows = await db
-        .select({ record: contentRecords, revision: contentRevisions })
-        .from(contentRecords)
-        .innerJoin(
-          contentRevisions,
-          and(
-            eq(contentRevisions.kind, contentRecords.kind),
-            eq(contentRevisions.slug, contentRecords.slug),
-            eq(contentRevisions.number, contentRecords.latestRevision),
-          ),
-        )
-        .orderBy(asc(contentRecords.kind), asc(contentRecords.createdAt), asc(contentRecords.slug));
+      const rows = await withRevision(contentRecords.latestRevision).orderBy(
+        asc(contentRecords.kind),
+        asc(contentRecords.createdAt),
+        asc(contentRecords.slug),
+      );
       return {
         items: rows.map(({ record, revision }) => ({
           kind: record.kind,

@@ -418,7 +418,7 @@ describe('the content editor', () => {
     const revisions = within(await within(dialog).findByRole('list', { name: 'Revisions, newest first' })).getAllByRole('heading');
     expect(revisions.map((heading) => heading.textContent)).toEqual(['Revision 2 ', 'Revision 1 Published']);
     expect(dialog).toHaveTextContent('Saved by Sam Staff');
-    expect(dialog).toHaveTextContent('Built in by the site');
+    expect(dialog).toHaveTextContent('The site’s built-in text, ');
     const changes = within(dialog).getByRole('list', { name: 'Changes in revision 2' });
     expect(changes).toHaveTextContent('Exhibit 1 — Title');
     expect(within(changes).getByText('Old exhibit').tagName).toBe('DEL');

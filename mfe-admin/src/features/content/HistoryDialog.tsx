@@ -9,7 +9,7 @@ import { formatDateTime } from '../../lib/format';
 type Revision = ContentRevisionList['items'][number];
 
 const ORIGIN_LABELS: Record<Revision['origin'], string> = {
-  seed: 'Built in',
+  seed: 'The site’s built-in text',
   created: 'Created',
   saved: 'Saved',
   restored: 'Restored',
@@ -19,6 +19,10 @@ const originOf = (revision: Revision): string =>
   revision.origin === 'restored' && revision.restoredFrom !== null
     ? `Restored from revision ${revision.restoredFrom}`
     : ORIGIN_LABELS[revision.origin];
+
+/** "Saved by Ada Admin"; the site's own first version has no author. */
+const bylineOf = (revision: Revision): string =>
+  revision.origin === 'seed' ? originOf(revision) : `${originOf(revision)} by ${revision.author?.name ?? CONTENT_TEXT.theSite}`;
 
 const shown = (text: string | null): string => (text === null || text === '' ? '(empty)' : text);
 
@@ -76,7 +80,7 @@ export function HistoryDialog({
                     Revision {revision.number} {revision.published && <Tag color="green">Published</Tag>}
                   </Typography.Title>
                   <Typography.Text>
-                    {originOf(revision)} by {revision.author?.name ?? CONTENT_TEXT.theSite}, {formatDateTime(revision.createdAt)}
+                    {bylineOf(revision)}, {formatDateTime(revision.createdAt)}
                   </Typography.Text>
                 </div>
                 {revision.number !== latest && (

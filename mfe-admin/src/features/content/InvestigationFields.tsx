@@ -41,6 +41,7 @@ function ExhibitLinks({ exhibit }: { exhibit: number }) {
               <Form.Item
                 name={[field.name, 'href']}
                 label={`Link ${index + 1} address`}
+                required
                 rules={urlRules('Link address')}
                 style={{ flex: '2 1 260px', marginBottom: 8 }}
               >
@@ -166,10 +167,10 @@ function ActionCards({ onBusyChange }: { onBusyChange: (busy: boolean) => void }
               <Input maxLength={7} spellCheck={false} autoComplete="off" />
             </Form.Item>
           </Flex>
-          <Form.Item name={[item, 'buttonUrl']} label="Button address" rules={urlRules('Button address')} extra={URL_HINT}>
+          <Form.Item name={[item, 'buttonUrl']} label="Button address" required rules={urlRules('Button address')} extra={URL_HINT}>
             <Input inputMode="url" spellCheck={false} autoComplete="off" />
           </Form.Item>
-          <Form.Item name={[item, 'imageUrl']} label="Image" rules={mediaRules('Image')}>
+          <Form.Item name={[item, 'imageUrl']} label="Image" required rules={mediaRules('Image')}>
             <MediaField name={`action card ${index + 1} image`} image onBusyChange={onBusyChange} />
           </Form.Item>
           <Form.Item name={[item, 'imageAlt']} label="Image description (alt text)" rules={required('Image description')}>
@@ -224,6 +225,7 @@ export function InvestigationFields({ onBusyChange }: { onBusyChange: (busy: boo
         <Form.Item
           name={['hero', 'poster']}
           label="Poster image"
+          required
           rules={mediaRules('Poster image')}
           extra={<Hint>Shown before and instead of the video.</Hint>}
         >

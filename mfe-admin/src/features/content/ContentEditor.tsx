@@ -18,7 +18,7 @@ import {
 import type { ContentItem, ContentPreviewLink } from '@beacon/shared/schemas';
 import { Link } from '@beacon/shared/router';
 import { venueDateTime } from '@beacon/shared/time';
-import { ConflictAlert } from '../../components/ConflictAlert';
+import { WarningAlert } from '../../components/WarningAlert';
 import { CONTENT_TEXT } from '../../content/adminText';
 import { useRefreshAfterWrite } from '../../hooks/useRefreshAfterWrite';
 import { useToast } from '../../hooks/useToast';
@@ -210,11 +210,11 @@ export function ContentEditor({ initial, listPath }: { initial: ContentItem; lis
         </Flex>
       </Flex>
       {conflict && (
-        <ConflictAlert
+        <WarningAlert
           text={CONTENT_TEXT.conflict}
-          reloadLabel={CONTENT_TEXT.loadLatest}
+          actionLabel={CONTENT_TEXT.loadLatest}
           loading={busy === 'reload'}
-          onReload={() => void loadLatest()}
+          onAction={() => void loadLatest()}
         />
       )}
       {preview && (

@@ -5,7 +5,7 @@ import { useConfig } from '@beacon/shared';
 import { ApiRequestError, createEvent, getEvent, isConflict, updateEvent, useApiClient } from '@beacon/shared/api';
 import { EVENT_STATUSES, type Event } from '@beacon/shared/schemas';
 import { venueDateTime } from '@beacon/shared/time';
-import { ConflictAlert } from '../../components/ConflictAlert';
+import { WarningAlert } from '../../components/WarningAlert';
 import { Hint } from '../../components/Hint';
 import { CONFLICT_TEXT, EVENT_TEXT } from '../../content/adminText';
 import { useToast } from '../../hooks/useToast';
@@ -146,7 +146,7 @@ export function EventFormDialog({
         </Button>,
       ]}
     >
-      {conflict && <ConflictAlert text={CONFLICT_TEXT.event} reloadLabel={CONFLICT_TEXT.reload} onReload={() => void reloadCurrent()} />}
+      {conflict && <WarningAlert text={CONFLICT_TEXT.event} actionLabel={CONFLICT_TEXT.reload} onAction={() => void reloadCurrent()} />}
       <Form<EventFormValues> form={form} layout="vertical" name="event" requiredMark initialValues={initialValues}>
         <Form.Item name="title" label="Title" rules={required('Title')}>
           <Input maxLength={200} />

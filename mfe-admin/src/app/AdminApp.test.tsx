@@ -25,6 +25,7 @@ describe('the admin area', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Bookings', '/admin/bookings'],
       ['Events', '/admin/events'],
+      ['Content', '/admin/content'],
       ['Tips', '/admin/tips'],
       ['Dashboard', '/admin'],
       ['Activity', '/admin/activity'],
@@ -63,6 +64,8 @@ describe('the admin area', () => {
     within(nav).getByRole('link', { name: 'Bookings' }).focus();
     await userEvent.tab();
     expect(within(nav).getByRole('link', { name: 'Events' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(nav).getByRole('link', { name: 'Content' })).toHaveFocus();
     await userEvent.tab();
     expect(within(nav).getByRole('link', { name: 'Tips' })).toHaveFocus();
     await userEvent.tab();

@@ -5,6 +5,7 @@ import { AdminLayout } from './AdminLayout';
 import { ADMIN_BASE } from './adminSections';
 import { ActivitySection } from '../features/activity/ActivitySection';
 import { BookingsSection } from '../features/bookings/BookingsSection';
+import { ContentSection } from '../features/content/ContentSection';
 import { EventsSection } from '../features/events/EventsSection';
 import { DashboardSection } from '../features/dashboard/DashboardSection';
 import { SettingsSection } from '../features/settings/SettingsSection';
@@ -22,6 +23,7 @@ export default function AdminApp() {
             <Route index element={<DashboardSection />} />
             <Route path={paths.admin.bookings.child} element={<BookingsSection />} />
             <Route path={paths.admin.events.child} element={<EventsSection />} />
+            <Route path={`${paths.admin.content.child}/*`} element={<ContentSection />} />
             <Route path={paths.admin.dashboard.child} element={<Navigate to={ADMIN_BASE} replace />} />
             <Route path={paths.admin.tips.child} element={<TipsSection />} />
             <Route path={paths.admin.activity.child} element={<ActivitySection />} />

@@ -8,6 +8,7 @@ const DASHBOARD = { key: 'dashboard', label: 'Dashboard' } as const;
 export const ADMIN_SECTIONS = [
   { key: 'bookings', label: 'Bookings' },
   { key: 'events', label: 'Events' },
+  { key: 'content', label: 'Content' },
   { key: 'tips', label: 'Tips' },
   DASHBOARD,
   { key: 'activity', label: 'Activity' },

@@ -25,6 +25,9 @@ const adminTheme: ThemeConfig = {
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.65)',
   },
   components: {
+    // The dark palette's hovered primary blue is lighter, under 4.5:1 behind white text: hovered primary
+    // buttons darken instead (6:1), and hovered default buttons take the light blue, as the links do.
+    Button: { colorPrimaryHover: '#2c5bc0', defaultHoverColor: '#b3cdff', defaultHoverBorderColor: LIGHT_BLUE },
     Tabs: { itemSelectedColor: LIGHT_BLUE, itemActiveColor: LIGHT_BLUE, itemHoverColor: '#b3cdff', inkBarColor: LIGHT_BLUE },
   },
 };

@@ -1,15 +1,7 @@
 import type { Key } from 'react';
 import type { TableProps } from 'antd';
 import { BULK_MAX_ITEMS } from '@beacon/shared/schemas';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from './Hint';
 
 /**
  * The tables' row checkboxes, in the first column. antd copies a column's title into a hidden

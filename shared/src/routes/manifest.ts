@@ -113,6 +113,8 @@ const adminSection = <const C extends string>(child: C) =>
 const ADMIN_SECTIONS = {
   bookings: adminSection('bookings'),
   events: adminSection('events'),
+  /** The site's editable pages and investigations. */
+  content: adminSection('content'),
   /** The dashboard is the area's index: its link is the mount itself. */
   dashboard: { ...adminSection('dashboard'), href: (): string => '/admin' },
   users: adminSection('users'),

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Radio, Switch, Flex, Typography } from 'antd';
+import { Button, Form, Input, Modal, Radio, Switch, Flex, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useConfig } from '@beacon/shared';
 import { ApiRequestError, createEvent, getEvent, isConflict, updateEvent, useApiClient } from '@beacon/shared/api';
 import { EVENT_STATUSES, type Event } from '@beacon/shared/schemas';
 import { venueDateTime } from '@beacon/shared/time';
+import { WarningAlert } from '../../components/WarningAlert';
+import { Hint } from '../../components/Hint';
 import { CONFLICT_TEXT, EVENT_TEXT } from '../../content/adminText';
 import { useToast } from '../../hooks/useToast';
 import { DescriptionPreview } from './DescriptionPreview';
@@ -13,11 +15,8 @@ import { STATUS_LABELS } from './EventStatus';
 import { ImageUpload } from './ImageUpload';
 import { defaultTimeZone } from './timeZones';
 import { TimeZoneSelect } from './TimeZoneSelect';
-import { instantOfPickerValue } from './wallClock';
+import { instantOfPickerValue } from '../../lib/wallClock';
 import { WallClockField } from './WallClockField';
-
-// antd's hint grey is below 4.5:1 on the dark dialog.
-const HINT_COLOR = 'rgba(255, 255, 255, 0.78)';
 
 const required = (label: string) => [{ required: true, whitespace: true, message: `${label} is required.` }];
 
@@ -34,8 +33,6 @@ const endAfterStart = ({ getFieldValue }: { getFieldValue: (name: keyof EventFor
     if (from && to && to.getTime() <= from.getTime()) throw new Error('The end must be after the start.');
   },
 });
-
-const Hint = ({ children }: { children: string }) => <span style={{ color: HINT_COLOR }}>{children}</span>;
 
 /**
  * Add or edit an event. An edit names the version it started from; when someone else saved the event
@@ -149,20 +146,7 @@ export function EventFormDialog({
         </Button>,
       ]}
     >
-      {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          title={CONFLICT_TEXT.event}
-          action={
-            <Button size="small" onClick={() => void reloadCurrent()}>
-              {CONFLICT_TEXT.reload}
-            </Button>
-          }
-        />
-      )}
+      {conflict && <WarningAlert text={CONFLICT_TEXT.event} actionLabel={CONFLICT_TEXT.reload} onAction={() => void reloadCurrent()} />}
       <Form<EventFormValues> form={form} layout="vertical" name="event" requiredMark initialValues={initialValues}>
         <Form.Item name="title" label="Title" rules={required('Title')}>
           <Input maxLength={200} />
@@ -212,7 +196,7 @@ export function EventFormDialog({
         <Form.Item
           name="description"
           label="Description"
-          extra={<span style={{ color: HINT_COLOR }}>Plain text or simple HTML (paragraphs, lists, links, emphasis).</span>}
+          extra={<Hint>Plain text or simple HTML (paragraphs, lists, links, emphasis).</Hint>}
         >
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} />
         </Form.Item>

@@ -2,11 +2,9 @@ import type { Dayjs } from 'dayjs';
 import { DatePicker, Form, Radio } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
 import { venueDate, venueTime } from '@beacon/shared/time';
+import { Hint } from '../../components/Hint';
 import { DATE_TIME_FORMAT, type EventFormValues } from './eventForm';
-import { readPickerValue, type Occurrence } from './wallClock';
-
-// antd's hint grey is below 4.5:1 on the dark dialog.
-const HINT_COLOR = 'rgba(255, 255, 255, 0.78)';
+import { readPickerValue, type Occurrence } from '../../lib/wallClock';
 
 type TimeField = 'date' | 'endDate';
 type OccurrenceField = 'dateOccurrence' | 'endOccurrence';
@@ -79,7 +77,7 @@ export function WallClockField({
         label={label}
         rules={[...rules, wallClockRule(occurrenceName)]}
         dependencies={['timeZone', occurrenceName]}
-        extra={<span style={{ color: HINT_COLOR }}>{hint}</span>}
+        extra={<Hint>{hint}</Hint>}
         style={{ flex: '1 1 240px' }}
       >
         <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME_FORMAT} style={{ width: '100%' }} />

@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import type { Event, EventInput, EventStatus } from '@beacon/shared/schemas';
-import { instantOfPickerValue, pickerValueAt, wallClockAt, type Occurrence } from './wallClock';
+import { instantOfPickerValue, pickerValueAt, wallClockAt, type Occurrence } from '../../lib/wallClock';
 
 /** The uploaded image of an event: where it is served and its id at the image host. */
 export interface EventImage {

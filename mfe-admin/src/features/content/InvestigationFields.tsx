@@ -1,0 +1,280 @@
+import type { ReactNode } from 'react';
+import { Button, Flex, Form, Input } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Hint } from '../../components/Hint';
+import { emptyActionCard, emptyExhibit, emptyLink } from './contentForm';
+import { colourRules, mediaRules, required, urlRules } from './fieldRules';
+import { ItemControls } from './ItemControls';
+import { MediaField } from './MediaField';
+
+const groupStyle = { border: '1px solid rgba(255, 255, 255, 0.2)', borderRadius: 8, padding: '12px 16px', margin: '0 0 16px', minWidth: 0 };
+const legendStyle = { fontSize: 16, fontWeight: 600, padding: '0 6px', width: 'auto', border: 0, margin: 0, color: 'inherit' };
+
+/** A titled group of fields: a fieldset, so its legend names every field in it for screen readers. */
+export function Group({ legend, extra, children }: { legend: string; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <fieldset style={groupStyle}>
+      <legend style={legendStyle}>{legend}</legend>
+      {extra && <div style={{ marginBottom: 8 }}>{extra}</div>}
+      {children}
+    </fieldset>
+  );
+}
+
+const URL_HINT = <Hint>https://… or a site token such as {'{videoChannelUrl}'}</Hint>;
+
+function ExhibitLinks({ exhibit }: { exhibit: number }) {
+  return (
+    <Form.List name={[exhibit, 'links']}>
+      {(fields, { add, remove, move }) => (
+        <Group legend={`Links of exhibit ${exhibit + 1}`}>
+          {fields.map((field, index) => (
+            <Flex key={field.key} gap={12} wrap align="start" style={{ marginBottom: 8 }}>
+              <Form.Item
+                name={[field.name, 'label']}
+                label={`Link ${index + 1} text`}
+                rules={required('Link text')}
+                style={{ flex: '1 1 200px', marginBottom: 8 }}
+              >
+                <Input maxLength={120} />
+              </Form.Item>
+              <Form.Item
+                name={[field.name, 'href']}
+                label={`Link ${index + 1} address`}
+                required
+                rules={urlRules('Link address')}
+                style={{ flex: '2 1 260px', marginBottom: 8 }}
+              >
+                <Input inputMode="url" spellCheck={false} autoComplete="off" />
+              </Form.Item>
+              <div style={{ alignSelf: 'center' }}>
+                <ItemControls
+                  list={`exhibit-${exhibit}-links`}
+                  noun={(position) => `link ${position} of exhibit ${exhibit + 1}`}
+                  index={index}
+                  count={fields.length}
+                  move={move}
+                  remove={remove}
+                />
+              </div>
+            </Flex>
+          ))}
+          <Button icon={<PlusOutlined />} onClick={() => add(emptyLink())}>
+            {`Add link to exhibit ${exhibit + 1}`}
+          </Button>
+        </Group>
+      )}
+    </Form.List>
+  );
+}
+
+/**
+ * A list of items each in its own group ("Exhibit 2"), with Move up, Move down and Remove, and an Add
+ * button after the last.
+ */
+function GroupList<T>({
+  name,
+  legend,
+  add: addLabel,
+  empty,
+  children,
+}: {
+  name: string;
+  /** "Exhibit": the group's legend and, in lower case, the controls' names. */
+  legend: string;
+  add: string;
+  empty: () => T;
+  children: (item: number, index: number) => ReactNode;
+}) {
+  const noun = legend.toLowerCase();
+  return (
+    <Form.List name={name}>
+      {(fields, { add, remove, move }) => (
+        <>
+          {fields.map((field, index) => (
+            <Group
+              key={field.key}
+              legend={`${legend} ${index + 1}`}
+              extra={
+                <ItemControls list={name} noun={(n) => `${noun} ${n}`} index={index} count={fields.length} move={move} remove={remove} />
+              }
+            >
+              {children(field.name, index)}
+            </Group>
+          ))}
+          <Button icon={<PlusOutlined />} onClick={() => add(empty())} style={{ marginBottom: 16 }}>
+            {addLabel}
+          </Button>
+        </>
+      )}
+    </Form.List>
+  );
+}
+
+function Exhibits() {
+  return (
+    <GroupList name="exhibits" legend="Exhibit" add="Add exhibit" empty={emptyExhibit}>
+      {(item) => (
+        <>
+          <Form.Item name={[item, 'title']} label="Title" rules={required('Exhibit title')}>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item
+            name={[item, 'description']}
+            label="Description"
+            rules={required('Description')}
+            extra={<Hint>HTML or plain text; in plain text a blank line starts a new paragraph.</Hint>}
+          >
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={20000} />
+          </Form.Item>
+          <Form.Item
+            name={[item, 'videoUrl']}
+            label="Video address"
+            rules={urlRules('Video address', false)}
+            extra={<Hint>Optional: a video page, e.g. https://www.youtube.com/watch?v=…</Hint>}
+          >
+            <Input inputMode="url" spellCheck={false} autoComplete="off" />
+          </Form.Item>
+          <ExhibitLinks exhibit={item} />
+        </>
+      )}
+    </GroupList>
+  );
+}
+
+function ActionCards({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+  return (
+    <GroupList name="actions" legend="Action card" add="Add action card" empty={emptyActionCard}>
+      {(item, index) => (
+        <>
+          <Form.Item name={[item, 'title']} label="Title" rules={required('Card title')}>
+            <Input maxLength={300} />
+          </Form.Item>
+          <Form.Item name={[item, 'text']} label="Text" extra={<Hint>Optional sentence under the title.</Hint>}>
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
+          </Form.Item>
+          <Flex gap={12} wrap>
+            <Form.Item name={[item, 'buttonText']} label="Button text" rules={required('Button text')} style={{ flex: '1 1 180px' }}>
+              <Input maxLength={60} />
+            </Form.Item>
+            <Form.Item
+              name={[item, 'buttonColor']}
+              label="Button colour"
+              rules={colourRules('Button colour')}
+              extra={<Hint>e.g. #1f5fd6; the button’s text turns black or white to stay readable.</Hint>}
+              style={{ flex: '1 1 180px' }}
+            >
+              <Input maxLength={7} spellCheck={false} autoComplete="off" />
+            </Form.Item>
+          </Flex>
+          <Form.Item name={[item, 'buttonUrl']} label="Button address" required rules={urlRules('Button address')} extra={URL_HINT}>
+            <Input inputMode="url" spellCheck={false} autoComplete="off" />
+          </Form.Item>
+          <Form.Item name={[item, 'imageUrl']} label="Image" required rules={mediaRules('Image')}>
+            <MediaField name={`action card ${index + 1} image`} image onBusyChange={onBusyChange} />
+          </Form.Item>
+          <Form.Item name={[item, 'imageAlt']} label="Image description (alt text)" rules={required('Image description')}>
+            <Input maxLength={300} />
+          </Form.Item>
+        </>
+      )}
+    </GroupList>
+  );
+}
+
+/** Every field of an investigation page, in the order the page shows them. */
+export function InvestigationFields({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+  return (
+    <>
+      <Group legend="Page">
+        <Form.Item
+          name="menuLabel"
+          label="Menu label"
+          rules={required('Menu label')}
+          extra={<Hint>Its entry in the Media Investigations menu.</Hint>}
+        >
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item
+          name="label"
+          label="Label"
+          rules={required('Label')}
+          extra={<Hint>The small label above the title, and the browser tab’s title.</Hint>}
+        >
+          <Input maxLength={120} />
+        </Form.Item>
+        <Form.Item name="title" label="Title" rules={required('Title')}>
+          <Input maxLength={300} />
+        </Form.Item>
+        <Form.Item
+          name="intro"
+          label="Intro"
+          rules={required('Intro')}
+          extra={<Hint>Plain text; also the page’s description in search results and link previews.</Hint>}
+        >
+          <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={2000} />
+        </Form.Item>
+      </Group>
+      <Group legend="Hero">
+        <Form.Item name={['hero', 'webm']} label="Background video (WebM)" rules={mediaRules('The WebM video', false)}>
+          <MediaField name="WebM video" image={false} />
+        </Form.Item>
+        <Form.Item name={['hero', 'mp4']} label="Background video (MP4)" rules={mediaRules('The MP4 video', false)}>
+          <MediaField name="MP4 video" image={false} />
+        </Form.Item>
+        <Form.Item
+          name={['hero', 'poster']}
+          label="Poster image"
+          required
+          rules={mediaRules('Poster image')}
+          extra={<Hint>Shown before and instead of the video.</Hint>}
+        >
+          <MediaField name="poster image" image onBusyChange={onBusyChange} />
+        </Form.Item>
+      </Group>
+      <Group legend="Exhibits">
+        <Form.Item name="exhibitsHeading" label="Exhibits heading" rules={required('Exhibits heading')}>
+          <Input maxLength={120} />
+        </Form.Item>
+        <Exhibits />
+      </Group>
+      <Group legend="Take action">
+        <Form.Item name="actionsHeading" label="Actions heading" rules={required('Actions heading')}>
+          <Input maxLength={120} />
+        </Form.Item>
+        <Form.Item name="actionsIntro" label="Actions intro">
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
+        </Form.Item>
+        <ActionCards onBusyChange={onBusyChange} />
+      </Group>
+    </>
+  );
+}
+
+/** The documentary teaser's fields; its button always leads to the tips page. */
+export function TeaserFields() {
+  return (
+    <Group legend="Teaser">
+      <Form.Item name="kicker" label="Kicker" rules={required('Kicker')}>
+        <Input maxLength={120} />
+      </Form.Item>
+      <Form.Item name="title" label="Title" rules={required('Title')}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="paragraph" label="Paragraph" rules={required('Paragraph')}>
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={4000} />
+      </Form.Item>
+      <Form.Item name="tipLine" label="Tip line" rules={required('Tip line')}>
+        <Input maxLength={300} />
+      </Form.Item>
+      <Form.Item
+        name="tipButton"
+        label="Tip button text"
+        rules={required('Tip button text')}
+        extra={<Hint>The button leads to the tips page.</Hint>}
+      >
+        <Input maxLength={60} />
+      </Form.Item>
+    </Group>
+  );
+}

@@ -8,7 +8,6 @@
  * Pure data that browsers load: no folders, source paths, ports or variable names here (those are
  * build-only facts, in `@beacon/shared/apps`).
  */
-import { publishedContentPath } from '../api/content';
 import { NEXT_FEATURED_EVENT_QUERY } from '../api/events';
 import { joinUrl } from '../api/url';
 import type { RuntimeConfig, SiteContent } from '../config/runtimeConfig';
@@ -174,8 +173,9 @@ export const paths = {
     public: true,
     sitemap: true,
     footer: false,
-    // The published investigation its first screen shows.
-    data: (config) => joinUrl(config.apiUrl, publishedContentPath('investigation', 'election')),
+    // Its published content record (`publishedContentPath` of `@beacon/shared/api`; spelled out here so
+    // the shell's bundle does not carry the content schemas).
+    data: (config) => joinUrl(config.apiUrl, '/content/investigation/election'),
     nav: { menu: 'top', label: 'Election Integrity', order: 6 },
     investigation: true,
   }),
@@ -188,7 +188,7 @@ export const paths = {
     public: true,
     sitemap: true,
     footer: false,
-    data: (config) => joinUrl(config.apiUrl, publishedContentPath('investigation', 'hoax')),
+    data: (config) => joinUrl(config.apiUrl, '/content/investigation/hoax'),
     investigation: true,
     path: (hoaxSlug: string): string => `/${hoaxSlug}-hoax`,
     href: (hoaxSlug: string): string => `/${segment(hoaxSlug)}-hoax`,
@@ -205,7 +205,7 @@ export const paths = {
     public: true,
     sitemap: true,
     footer: false,
-    data: (config) => joinUrl(config.apiUrl, publishedContentPath('teaser', 'my-new-family')),
+    data: (config) => joinUrl(config.apiUrl, '/content/teaser/my-new-family'),
     nav: { menu: 'investigations', label: 'My New Family', order: 1 },
     investigation: true,
   }),

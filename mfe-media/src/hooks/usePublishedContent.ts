@@ -1,8 +1,16 @@
 import useSWR, { type KeyedMutator } from 'swr';
 import { useSearchParams } from '@beacon/shared/router';
-import { ApiRequestError, contentKeys, createApiClient, getPublishedContent, useApiClient, type ApiClient } from '@beacon/shared/api';
+import {
+  ApiRequestError,
+  CONTENT_PREVIEW_PARAM,
+  contentKeys,
+  createApiClient,
+  getPublishedContent,
+  useApiClient,
+  type ApiClient,
+} from '@beacon/shared/api';
 import type { FirstScreenLoad, FirstScreenRequest, PageAddress } from '@beacon/shared/hydration';
-import { CONTENT_PREVIEW_PARAM, type ContentKind, type PublishedContent } from '@beacon/shared/schemas';
+import type { ContentKind, PublishedContent } from '@beacon/shared/schemas';
 
 /** The preview token a page's address carries (`?preview=`), or null. */
 export const previewToken = (search: URLSearchParams): string | null => search.get(CONTENT_PREVIEW_PARAM) || null;

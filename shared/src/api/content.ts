@@ -9,7 +9,7 @@ import type {
   InvestigationList,
   PublishedContent,
 } from '../schemas';
-import { CONTENT_PREVIEW_PARAM } from '../schemas/content';
+import { CONTENT_PREVIEW_PARAM } from '../schemas/contentNames';
 import type { ApiClient } from './client';
 import { MAIN_API_KEY } from './keys';
 import { versionHeaders } from './versions';
@@ -121,5 +121,6 @@ export const createContentPreview = (
 ): Promise<ContentPreviewLink> =>
   client.request<ContentPreviewLink>({ method: 'POST', path: adminPath(kind, slug, 'preview'), body: {}, signal });
 
-// The pages' addresses are plain data the API needs too (its preview links): they live with the schemas.
-export { contentPagePath, INVESTIGATIONS_BASE } from '../schemas/content';
+// The records' names and the pages' addresses are plain data the API needs too (its preview links): they
+// live beside the schemas, in a module of their own pages load without TypeBox.
+export { BUILT_IN_INVESTIGATIONS, CONTENT_PREVIEW_PARAM, contentPagePath, INVESTIGATIONS_BASE, TEASER_SLUG } from '../schemas/contentNames';

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { IsoDateTime } from './common';
+import { CONTENT_KINDS, type ContentKind } from './contentNames';
 
 /**
  * The site's own words as content records staff edit in admin: each investigation and the documentary
@@ -7,14 +8,16 @@ import { IsoDateTime } from './common';
  * next version, which may be scheduled); every save is a numbered revision.
  */
 
-/** The kinds of content record, each with its own body schema. */
-export const CONTENT_KINDS = ['investigation', 'teaser'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
-
-/** The investigations the site had before staff could add any: their routes are their own (`/election`, the hoax page). */
-export const BUILT_IN_INVESTIGATIONS = ['election', 'hoax'] as const;
-/** The teaser's one record. */
-export const TEASER_SLUG = 'my-new-family';
+// The records' names and addresses are plain values pages need without the schemas (and TypeBox): their own module.
+export {
+  BUILT_IN_INVESTIGATIONS,
+  CONTENT_KINDS,
+  CONTENT_PREVIEW_PARAM,
+  contentPagePath,
+  INVESTIGATIONS_BASE,
+  TEASER_SLUG,
+  type ContentKind,
+} from './contentNames';
 
 /** A record's slug: lower-case words joined by hyphens, as it appears in its address. */
 export const ContentSlug = Type.String({
@@ -291,21 +294,3 @@ export const ContentPreviewLink = Type.Object({
   expiresAt: IsoDateTime,
 });
 export type ContentPreviewLink = Static<typeof ContentPreviewLink>;
-
-/** The query parameter a preview link carries. */
-export const CONTENT_PREVIEW_PARAM = 'preview';
-
-/** Where new investigations are published: `/investigations/<slug>`. */
-export const INVESTIGATIONS_BASE = '/investigations';
-
-/**
- * A record's page on the site: the built-in investigations keep their own routes (`/election`, the hoax
- * page at `/<hoaxSlug>-hoax`), the teaser is `/my-new-family`, and every other investigation is
- * `/investigations/<slug>`.
- */
-export function contentPagePath(kind: ContentKind, slug: string, hoaxSlug: string): string {
-  if (kind === 'teaser') return `/${TEASER_SLUG}`;
-  if (slug === 'election') return '/election';
-  if (slug === 'hoax') return `/${encodeURIComponent(hoaxSlug)}-hoax`;
-  return `${INVESTIGATIONS_BASE}/${encodeURIComponent(slug)}`;
-}

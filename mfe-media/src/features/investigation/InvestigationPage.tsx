@@ -1,6 +1,6 @@
 import { useParams } from '@beacon/shared/router';
 import { definePage } from '@beacon/shared/hydration';
-import { BUILT_IN_INVESTIGATIONS } from '@beacon/shared/schemas';
+import { BUILT_IN_INVESTIGATIONS } from '@beacon/shared/api';
 import { InvestigationView } from '../../components/investigation/InvestigationView';
 import { PublishedPage } from '../../components/PublishedPage';
 import { loadContent } from '../../hooks/usePublishedContent';

@@ -8,7 +8,7 @@ import type {
   TeaserBody,
 } from '@beacon/shared/schemas';
 import { publishDueContent } from '../src/routes/content-admin';
-import { ELECTION_BODY } from '../src/seed/content';
+import { ELECTION_BODY } from '@beacon/shared/content-seed';
 import { bearer, createTestContext, shiftableClock, type TestContext } from './helpers/context';
 
 const time = shiftableClock();

@@ -1,5 +1,5 @@
 import type { ContentItem, InvestigationBody, InvestigationList, PublishedContent, TeaserBody } from '@beacon/shared/schemas';
-import { ELECTION_BODY } from '../src/seed/content';
+import { ELECTION_BODY } from '@beacon/shared/content-seed';
 import { bearer, createTestContext, shiftableClock, type TestContext } from './helpers/context';
 
 const time = shiftableClock();

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { ADMIN_CODE, createTestContext, type TestContext } from './helpers/context';
 import { PNG } from './helpers/multipart';
-import { ELECTION_BODY } from '../src/seed/content';
+import { ELECTION_BODY } from '@beacon/shared/content-seed';
 
 /** Requests per route. */
 const INPUTS_PER_ROUTE = 60;

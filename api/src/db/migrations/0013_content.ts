@@ -1,4 +1,4 @@
-import { SEEDED_CONTENT } from '../../seed/content';
+import { SEEDED_CONTENT } from '@beacon/shared/content-seed';
 
 // Content records staff edit in admin (each investigation, the teaser): a record keyed by kind and slug, and its
 // numbered revisions. A record shows at most one revision to visitors (`published_revision` while `is_published`);

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { AuthStateProvider, ConfigProvider } from '@beacon/shared';
+import { AuthStateProvider, ConfigProvider, type RuntimeConfig } from '@beacon/shared';
 import { StaticRouter } from '@beacon/shared/router';
 import {
   installFakeApi,
@@ -85,6 +85,18 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** The page as a server renders it, with no DOM. */
+const serverHtml = (config: RuntimeConfig): string =>
+  renderToString(
+    <ConfigProvider config={config}>
+      <AuthStateProvider value={testAuth('signed-out')}>
+        <StaticRouter location="/tips">
+          <TipsPage />
+        </StaticRouter>
+      </AuthStateProvider>
+    </ConfigProvider>,
+  );
+
 describe('the Tips page', () => {
   it('shows the form beside the video: heading, labelled fields, 5-row message, the red anonymous note', () => {
     const { config } = setup();
@@ -119,15 +131,7 @@ describe('the Tips page', () => {
   });
 
   it('renders on a server (no DOM needed)', () => {
-    const html = renderToString(
-      <ConfigProvider config={testConfig()}>
-        <AuthStateProvider value={testAuth('signed-out')}>
-          <StaticRouter location="/tips">
-            <TipsPage />
-          </StaticRouter>
-        </AuthStateProvider>
-      </ConfigProvider>,
-    );
+    const html = serverHtml(testConfig());
     expect(html).toContain('Media Tips');
     expect(html).not.toContain('autoplay');
     // Served, the forms work as plain HTML: posted to the page itself with their files, the bot check a one-time
@@ -144,16 +148,7 @@ describe('the Tips page', () => {
   });
 
   it('serves the onion address without scripts: in the prerendered page, filled when served, and empty (hidden) without one', () => {
-    const config = prerenderConfig();
-    const html = renderToString(
-      <ConfigProvider config={config}>
-        <AuthStateProvider value={testAuth('signed-out')}>
-          <StaticRouter location="/tips">
-            <TipsPage />
-          </StaticRouter>
-        </AuthStateProvider>
-      </ConfigProvider>,
-    );
+    const html = serverHtml(prerenderConfig());
     const onion = `http://${'q'.repeat(56)}.onion`;
     const served = fillPlaceholders(html, runtimeConfigFromEnv({ ONION_URL: onion }), '');
     expect(served).toContain(`<code class="engage-tips-onion">${onion}</code>`);

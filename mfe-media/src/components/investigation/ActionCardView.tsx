@@ -3,7 +3,7 @@ import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { useConfig } from '@beacon/shared';
 import type { ContentActionCard } from '@beacon/shared/schemas';
 import { mediaUrl } from '../../content/bundledMedia';
-import { fillSiteTokens } from '../../content/siteTokens';
+import { fillSiteTokens } from '@beacon/shared/config';
 import { readableTextColor } from './readableTextColor';
 import { Reveal } from './Reveal';
 import { visuallyHidden } from '@beacon/shared/ui';

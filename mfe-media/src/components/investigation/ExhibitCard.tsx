@@ -1,6 +1,6 @@
 import { useConfig } from '@beacon/shared';
 import type { ContentExhibit } from '@beacon/shared/schemas';
-import { fillSiteTokens } from '../../content/siteTokens';
+import { fillSiteTokens } from '@beacon/shared/config';
 import { videoEmbedSrc } from '../../lib/embedUrl';
 import { videoIdFromUrl } from '../../lib/videoId';
 import { ExhibitDescription } from './ExhibitDescription';

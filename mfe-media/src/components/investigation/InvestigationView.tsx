@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useConfig } from '@beacon/shared';
 import { PageMain } from '@beacon/shared/ui';
 import type { InvestigationBody } from '@beacon/shared/schemas';
-import { fillSiteTokens } from '../../content/siteTokens';
+import { fillSiteTokens } from '@beacon/shared/config';
 import { Styles } from '../Styles';
 import { ActionCardView } from './ActionCardView';
 import { ExhibitCard } from './ExhibitCard';

@@ -1,6 +1,6 @@
 import { useConfig } from '@beacon/shared';
 import { ARCHIVE_COPY } from '../../content/archive';
-import { fillSiteTokens } from '../../content/siteTokens';
+import { fillSiteTokens } from '@beacon/shared/config';
 import { visuallyHidden } from '@beacon/shared/ui';
 
 /** The heading block: the archive's title and the welcome paragraph with the sponsor (donation) link. */

@@ -1,16 +1,17 @@
 import { renderPageForAddress } from '@beacon/shared/ssr';
 import { installFakeApi, testConfig } from '@beacon/shared/testing';
 import ElectionPage from './ElectionPage';
-import { publishedInvestigation, TEST_ELECTION } from '../../components/investigation/testInvestigations';
+import { ELECTION_BODY } from '@beacon/shared/content-seed';
+import { publishedInvestigation } from '../../components/investigation/testInvestigations';
 
 const RICH_FIRST_EXHIBIT = {
-  ...TEST_ELECTION,
+  ...ELECTION_BODY,
   exhibits: [
     {
-      ...(TEST_ELECTION.exhibits[0] as (typeof TEST_ELECTION.exhibits)[number]),
+      ...(ELECTION_BODY.exhibits[0] as (typeof ELECTION_BODY.exhibits)[number]),
       description: '<p>Edited in <em>admin</em>.</p><p>Second.</p>',
     },
-    ...TEST_ELECTION.exhibits.slice(1),
+    ...ELECTION_BODY.exhibits.slice(1),
   ],
 };
 

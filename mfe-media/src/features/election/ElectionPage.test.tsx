@@ -3,11 +3,12 @@ import type { RuntimeConfig } from '@beacon/shared';
 import { installFakeApi, installIntersectionObserver, renderPage, setReducedMotion, testConfig } from '@beacon/shared/testing';
 import ElectionPage from './ElectionPage';
 import { REVEAL_THRESHOLD } from '../../components/investigation/Reveal';
-import { publishedInvestigation, TEST_ELECTION } from '../../components/investigation/testInvestigations';
+import { ELECTION_BODY } from '@beacon/shared/content-seed';
+import { publishedInvestigation } from '../../components/investigation/testInvestigations';
 
 /** The page at /election, once the API's published investigation `election` has arrived. */
 async function renderElection(config?: RuntimeConfig) {
-  installFakeApi().on('GET', '/content/investigation/election', { json: publishedInvestigation('election', TEST_ELECTION) });
+  installFakeApi().on('GET', '/content/investigation/election', { json: publishedInvestigation('election', ELECTION_BODY) });
   const result = renderPage(<ElectionPage />, { path: '/election', config });
   await screen.findByRole('heading', { level: 1, name: /Our State Runs Its Elections/ });
   return result;

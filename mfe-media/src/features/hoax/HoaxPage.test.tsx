@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import HoaxPage from './HoaxPage';
 import { installFakeApi, renderPage, testConfig } from '@beacon/shared/testing';
-import { publishedInvestigation, TEST_HOAX } from '../../components/investigation/testInvestigations';
+import { HOAX_BODY } from '@beacon/shared/content-seed';
+import { publishedInvestigation } from '../../components/investigation/testInvestigations';
 
 const exhibits = () => screen.getAllByRole('heading', { level: 3, name: /^Exhibit \d+:/ });
 const actionCards = () => within(screen.getByRole('region', { name: 'What Can I Do?' })).getAllByRole('article');
 
 describe('the hoax page', () => {
   it('shows the published investigation `hoax` in the same layout, named from the configured slug', async () => {
-    const api = installFakeApi().on('GET', '/content/investigation/hoax', { json: publishedInvestigation('hoax', TEST_HOAX) });
+    const api = installFakeApi().on('GET', '/content/investigation/hoax', { json: publishedInvestigation('hoax', HOAX_BODY) });
     renderPage(<HoaxPage />, {
       path: '/harbor-town-hoax',
       config: testConfig({ site: { hoaxSlug: 'harbor-town', hoaxName: 'Harbor Town' } }),

@@ -1,7 +1,8 @@
 import { renderPageForAddress, renderPageToHtml } from '@beacon/shared/ssr';
 import { installFakeApi, testConfig, type FakeHandler } from '@beacon/shared/testing';
 import InvestigationPage from './InvestigationPage';
-import { publishedInvestigation, TEST_HOAX } from '../../components/investigation/testInvestigations';
+import { HOAX_BODY } from '@beacon/shared/content-seed';
+import { publishedInvestigation } from '../../components/investigation/testInvestigations';
 
 const render = (url: string, answer: FakeHandler) => {
   const api = installFakeApi().on('GET', '/content/investigation/:slug', answer);
@@ -14,7 +15,7 @@ const render = (url: string, answer: FakeHandler) => {
 describe('a published investigation, rendered by the remote’s server for a request', () => {
   it('serves a preview link’s draft with its note, asking the API with the link’s token', async () => {
     const { api, rendering } = render('/investigations/water-contracts?preview=signed.token', {
-      json: publishedInvestigation('water-contracts', { ...TEST_HOAX, title: 'Draft title' }, { preview: true }),
+      json: publishedInvestigation('water-contracts', { ...HOAX_BODY, title: 'Draft title' }, { preview: true }),
     });
     const { html } = await rendering;
     expect(api.calls.map((call) => [call.path, call.query.get('preview')])).toEqual([

@@ -3,14 +3,15 @@ import type { InvestigationBody } from '@beacon/shared/schemas';
 import { installFakeApi, renderPage, type FakeHandler } from '@beacon/shared/testing';
 import InvestigationPage from './InvestigationPage';
 import { mediaUrl } from '../../content/bundledMedia';
-import { publishedInvestigation, TEST_HOAX } from '../../components/investigation/testInvestigations';
+import { HOAX_BODY } from '@beacon/shared/content-seed';
+import { publishedInvestigation } from '../../components/investigation/testInvestigations';
 
 const SLUG = 'water-contracts';
 const API_PATH = `/content/investigation/${SLUG}`;
 
 /** Test data only: a third investigation, with uploaded (http) media and an exhibit in rich text. */
 const WATER: InvestigationBody = {
-  ...TEST_HOAX,
+  ...HOAX_BODY,
   menuLabel: 'Water Contracts',
   label: 'Water Investigation',
   title: 'Who Signed the Water Contracts?',
@@ -28,13 +29,13 @@ const WATER: InvestigationBody = {
   ],
   actions: [
     {
-      ...(TEST_HOAX.actions[0] as InvestigationBody['actions'][number]),
+      ...(HOAX_BODY.actions[0] as InvestigationBody['actions'][number]),
       imageUrl: 'https://media.example/card.webp',
       imageAlt: 'An uploaded card',
     },
-    { ...(TEST_HOAX.actions[1] as InvestigationBody['actions'][number]), imageUrl: 'bundled:action-watch.svg', imageAlt: 'A bundled card' },
+    { ...(HOAX_BODY.actions[1] as InvestigationBody['actions'][number]), imageUrl: 'bundled:action-watch.svg', imageAlt: 'A bundled card' },
     {
-      ...(TEST_HOAX.actions[2] as InvestigationBody['actions'][number]),
+      ...(HOAX_BODY.actions[2] as InvestigationBody['actions'][number]),
       imageUrl: 'bundled:no-such-file.svg',
       imageAlt: 'A missing card',
       text: 'Every week.',

@@ -7,7 +7,7 @@ import type { TeaserBody } from '@beacon/shared/schemas';
 import { ButtonLink, PageMain } from '@beacon/shared/ui';
 import { PublishedPage } from '../../components/PublishedPage';
 import { Styles } from '../../components/Styles';
-import { fillSiteTokens } from '../../content/siteTokens';
+import { fillSiteTokens } from '@beacon/shared/config';
 import { loadContent } from '../../hooks/usePublishedContent';
 import { TEASER_DELAYS_S, teaserCss } from './teaserStyles';
 

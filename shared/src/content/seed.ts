@@ -1,8 +1,8 @@
-import type { ContentActionCard, ContentKind, InvestigationBody, TeaserBody } from '@beacon/shared/schemas';
+import type { ContentActionCard, ContentKind, InvestigationBody, TeaserBody } from '../schemas';
 
 /**
  * The site's own words as they were before staff could edit them: each record is published at revision 1
- * by the migration that created the content tables. Site tokens (`{organisationName}`, `{hoaxName}`,
+ * by the API's migration that created the content tables, and the media remote's tests render them. Site tokens (`{organisationName}`, `{hoaxName}`,
  * `{videoChannelUrl}`, …) stay tokens: the pages fill them from the runtime config. `bundled:<file>` names
  * a file built into the media remote.
  */

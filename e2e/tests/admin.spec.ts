@@ -301,7 +301,7 @@ test.describe('the admin menu', () => {
   test('is a list of links: Tab moves between them, Enter opens a section and focus goes to its heading', async ({ page }) => {
     await openAdminAt(page, 1366, 900);
     const nav = adminNav(page);
-    await expect(nav.getByRole('list').getByRole('listitem')).toHaveCount(7);
+    await expect(nav.getByRole('list').getByRole('listitem')).toHaveCount(8);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current]')).toHaveCount(1);
 

@@ -60,24 +60,19 @@ async function readPlainForm(request: FastifyRequest): Promise<PlainForm> {
       fields[part.fieldname] = part.value;
     }
   } catch (error) {
-    throw new Refused(refusalStatus(error), refusalReason(error), fields);
+    throw refusalOf(error, fields);
   }
   return { fields, files };
 }
 
-function refusalStatus(error: unknown): number {
-  if (error instanceof Refused) return error.status;
-  if (error instanceof AttachmentRefused) return 400;
+/** Why a form could not be read, for the source, with what was read of it before (to give back). */
+function refusalOf(error: unknown, fields: Record<string, string>): Refused {
+  if (error instanceof Refused) return new Refused(error.status, error.message, fields);
+  if (error instanceof AttachmentRefused) return new Refused(400, error.message, fields);
   const code = error instanceof Error && 'code' in error ? error.code : undefined;
-  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' ? 413 : 400;
-}
-
-function refusalReason(error: unknown): string {
-  if (error instanceof Refused || error instanceof AttachmentRefused) return error.message;
-  const code = error instanceof Error && 'code' in error ? error.code : undefined;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return 'Each file may be at most 10 MB.';
-  if (code === 'FST_FILES_LIMIT') return `At most ${TIP_ATTACHMENTS_MAX} files can be attached.`;
-  return 'The form could not be read. Please try again.';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new Refused(413, 'Each file may be at most 10 MB.', fields);
+  if (code === 'FST_FILES_LIMIT') return new Refused(413, `At most ${TIP_ATTACHMENTS_MAX} files can be attached.`, fields);
+  return new Refused(400, 'The form could not be read. Please try again.', fields);
 }
 
 const page = (reply: FastifyReply, status: number, html: string) =>

@@ -206,7 +206,7 @@ describe('drafts, publication and conflicts', () => {
     expect(stale.statusCode).toBe(409);
     const now = await item('investigation', 'election');
     expect(stale.headers.etag).toBe(`"${now.version}"`);
-    expect(now.latest.body.title).toBe('Someone else’s title');
+    expect((now.latest.body as InvestigationBody).title).toBe('Someone else’s title');
     const publishStale = await adminWrite('POST', '/admin/content/investigation/election/publish', {}, opened.version);
     expect(publishStale.statusCode).toBe(409);
     expect((await read('/content/investigation/election')).json<PublishedContent>().revision).toBe(1);
@@ -219,7 +219,7 @@ describe('drafts, publication and conflicts', () => {
     expect(published.statusCode).toBe(200);
     expect(published.json<ContentItem>()).toMatchObject({ state: 'published', hasDraft: false, published: { number: 1 } });
     expect(published.headers.etag).toBe(`"${published.json<ContentItem>().version}"`);
-    expect((await read('/content/investigation/lifecycle')).json<PublishedContent>().body.title).toBe('Lifecycle');
+    expect((await read('/content/investigation/lifecycle')).json<PublishedContent<'investigation'>>().body.title).toBe('Lifecycle');
     expect((await read('/content/investigation')).json<{ items: { slug: string }[] }>().items.map((each) => each.slug)).toContain(
       'lifecycle',
     );
@@ -287,7 +287,7 @@ describe('history', () => {
     const restored = await act('history', 'restore', { revision: 1 });
     expect(restored.statusCode).toBe(200);
     expect(restored.json<ContentItem>().latest).toMatchObject({ number: 4, origin: 'restored', restoredFrom: 1 });
-    expect(restored.json<ContentItem>().latest.body.title).toBe('First title');
+    expect((restored.json<ContentItem>().latest.body as InvestigationBody).title).toBe('First title');
     expect((await act('history', 'restore', { revision: 99 })).statusCode).toBe(400);
     const [entry] = await auditOf('investigation/history');
     expect(entry).toMatchObject({ action: 'content.restored', after: { revision: 4, restoredFrom: 1 } });

@@ -1,4 +1,13 @@
-import type { ContentActionCard, ContentKind, InvestigationBody, TeaserBody } from '../schemas';
+import type {
+  ContentActionCard,
+  ContentBody,
+  ContentKind,
+  HomeBody,
+  InvestigationBody,
+  LandingBody,
+  SpeakingBody,
+  TeaserBody,
+} from '../schemas';
 
 /**
  * The site's own words as they were before staff could edit them: each record is published at revision 1
@@ -9,7 +18,7 @@ import type { ContentActionCard, ContentKind, InvestigationBody, TeaserBody } fr
 export interface SeededContent {
   kind: ContentKind;
   slug: string;
-  body: InvestigationBody | TeaserBody;
+  body: ContentBody;
 }
 
 const REPORTS_IMAGE = 'bundled:action-reports.svg';
@@ -179,9 +188,73 @@ export const TEASER_BODY: TeaserBody = {
   tipButton: 'Tips',
 };
 
-/** In publication order: the menu lists published investigations in this order, new ones after them. */
+/**
+ * The investigations and the teaser, seeded by the migration that created the content tables; in
+ * publication order: the menu lists published investigations in this order, new ones after them.
+ */
 export const SEEDED_CONTENT: readonly SeededContent[] = [
   { kind: 'investigation', slug: 'election', body: ELECTION_BODY },
   { kind: 'investigation', slug: 'hoax', body: HOAX_BODY },
   { kind: 'teaser', slug: 'my-new-family', body: TEASER_BODY },
+];
+
+/** The speaking page's words. `{name}` is the speaker (the runtime config's founder name). */
+export const SPEAKING_BODY: SpeakingBody = {
+  eyebrow: 'Speaker · Journalist · Advocate',
+  biography:
+    '{name} founded this newsroom to ask the questions others would not. Over fifteen years of reporting, {name} has exposed misconduct in public office, followed the money behind local contracts and given families a voice when institutions failed their children.\n\nA long-time radio host, {name} speaks to churches, civic groups, schools and conferences about courage, accountability and the freedom to speak the truth.',
+  topics: ["Children's Safety", 'Exposing Corruption', 'Faith & Freedom', 'Radio Personality'],
+  quickInfo: {
+    title: 'Quick Info',
+    subtitle: 'Topics & Focus',
+    items: [
+      { label: 'Formats', text: 'Keynotes, panels, workshops, sermons and live radio segments.' },
+      { label: 'Audiences', text: 'Churches, civic and parent groups, schools, universities and conferences.' },
+      { label: 'Focus', text: 'Protecting children, holding power to account and defending free speech.' },
+      { label: 'Length', text: '20 to 60 minutes, with time for questions.' },
+    ],
+  },
+  featuredEvent: { heading: 'Featured Upcoming Event', detailsLink: 'Event details' },
+  links: [
+    { label: 'Press kit', href: 'https://beacon.example/press-kit' },
+    { label: 'Listen to the radio show', href: 'https://beacon.example/radio' },
+  ],
+  booking: {
+    heading: 'Book {name}',
+    intro: 'Tell us about your event and we will get back to you.',
+    availabilityNote: 'Submitting this form does not guarantee availability. We will confirm by e-mail.',
+  },
+  stickyBar: { text: 'Want {name} at your event?', button: 'Book Now' },
+};
+
+/** The home page's words. */
+export const HOME_BODY: HomeBody = {
+  missionLine: 'Independent reporting that asks hard questions and holds power to account.',
+  buttons: { videoReports: 'Video Reports', tips: 'Send a Tip', events: 'Events', speaking: 'Book a Speaker' },
+  latestVideosHeading: 'Latest Video Reports',
+};
+
+/** The launch page's words. */
+export const LANDING_BODY: LandingBody = {
+  pageTitle: 'Coming Soon',
+  heading: "We're Building Something Exciting!",
+  intro:
+    'If you care about protecting the freedoms we all love, enter your email below to join our mailing list, and tap below to become a sponsor.',
+  motto: [
+    { word: 'TRUTH', color: '#ff6b6b' },
+    { word: 'FAITH', color: '#ffffff' },
+    { word: 'HOPE', color: '#7aa7ff' },
+  ],
+  mailingListTitle: 'Join Our Mailing List',
+  emailLabel: 'Email address',
+  emailPlaceholder: 'you@example.com',
+  signUp: 'Sign Up',
+  sponsor: 'Become a Sponsor',
+};
+
+/** The site pages' words, seeded by a later migration; each page's one record has its kind's name as slug. */
+export const SEEDED_SITE_PAGES: readonly SeededContent[] = [
+  { kind: 'speaking', slug: 'speaking', body: SPEAKING_BODY },
+  { kind: 'home', slug: 'home', body: HOME_BODY },
+  { kind: 'landing', slug: 'landing', body: LANDING_BODY },
 ];

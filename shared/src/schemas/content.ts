@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { IsoDateTime } from './common';
-import { CONTENT_KINDS, type ContentKind } from './contentNames';
+import { CONTENT_KINDS, isSitePageKind, SITE_PAGE_TITLES, type ContentKind } from './contentNames';
 
 /**
- * The site's own words as content records staff edit in admin: each investigation and the documentary
- * teaser. A record has at most one published revision (what visitors see) and at most one draft (the
+ * The site's own words as content records staff edit in admin: each investigation, the documentary
+ * teaser, and the words of the speaking, home and launch pages. A record has at most one published revision (what visitors see) and at most one draft (the
  * next version, which may be scheduled); every save is a numbered revision.
  */
 
@@ -15,8 +15,12 @@ export {
   CONTENT_PREVIEW_PARAM,
   contentPagePath,
   INVESTIGATIONS_BASE,
+  isSitePageKind,
+  SITE_PAGE_KINDS,
+  SITE_PAGE_TITLES,
   TEASER_SLUG,
   type ContentKind,
+  type SitePageKind,
 } from './contentNames';
 
 /** A record's slug: lower-case words joined by hyphens, as it appears in its address. */
@@ -143,14 +147,117 @@ export const TeaserBody = Type.Object(
 );
 export type TeaserBody = Static<typeof TeaserBody>;
 
+/** A labelled line of the speaking page's Quick Info card. */
+export const QuickInfoItem = Type.Object({ label: Line(60), text: Line(300) }, { additionalProperties: false });
+export type QuickInfoItem = Static<typeof QuickInfoItem>;
+
+/**
+ * The speaking page's words (`/speaking`). Texts may use `{name}`: the speaker's name from the runtime
+ * config. The featured event itself is the events table's (the next upcoming event marked Featured).
+ */
+export const SpeakingBody = Type.Object(
+  {
+    /** Above the speaker's name in the hero. */
+    eyebrow: Line(120),
+    biography: Type.String({ minLength: 1, maxLength: 8000, description: 'Plain text; a blank line starts a new paragraph' }),
+    topics: Type.Array(Line(60), { maxItems: 12 }),
+    quickInfo: Type.Object(
+      { title: Line(80), subtitle: Line(120), items: Type.Array(QuickInfoItem, { maxItems: 12 }) },
+      { additionalProperties: false },
+    ),
+    featuredEvent: Type.Object(
+      {
+        heading: Line(120),
+        /** The link to the event's own page. */
+        detailsLink: Line(60),
+      },
+      { additionalProperties: false },
+    ),
+    /** More about the speaker, under the biography; each opens in a new tab. */
+    links: Type.Array(ContentLink, { maxItems: 10 }),
+    booking: Type.Object(
+      {
+        heading: Line(120),
+        intro: Type.String({ minLength: 1, maxLength: 1000 }),
+        /** Under the booking form. */
+        availabilityNote: Type.String({ minLength: 1, maxLength: 1000 }),
+      },
+      { additionalProperties: false },
+    ),
+    stickyBar: Type.Object({ text: Line(120), button: Line(40) }, { additionalProperties: false }),
+  },
+  { additionalProperties: false },
+);
+export type SpeakingBody = Static<typeof SpeakingBody>;
+
+/** The home page's words; the hero's title is the organisation's name (runtime config), its buttons lead to fixed pages. */
+export const HomeBody = Type.Object(
+  {
+    missionLine: Type.String({ minLength: 1, maxLength: 300 }),
+    buttons: Type.Object({ videoReports: Line(40), tips: Line(40), events: Line(40), speaking: Line(40) }, { additionalProperties: false }),
+    latestVideosHeading: Line(120),
+  },
+  { additionalProperties: false },
+);
+export type HomeBody = Static<typeof HomeBody>;
+
+/** The background a motto word stands on (the launch page's card over its darkened video, at its lightest). */
+export const MOTTO_BACKGROUND = '#141414';
+/** The contrast a motto word needs against it (WCAG AA for its large text is 3; we keep normal text's). */
+export const MOTTO_MIN_CONTRAST = 4.5;
+
+/** One word of the launch page's motto, in its colour. */
+export const MottoWord = Type.Object(
+  {
+    word: Line(24),
+    color: Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'Hex colour readable on the dark card, e.g. #ff6b6b' }),
+  },
+  { additionalProperties: false },
+);
+export type MottoWord = Static<typeof MottoWord>;
+
+/** The launch page's words (`/launch` and the standalone pre-launch site). */
+export const LandingBody = Type.Object(
+  {
+    /** The document title. */
+    pageTitle: Line(80),
+    heading: Line(200),
+    intro: Type.String({ minLength: 1, maxLength: 1000 }),
+    motto: Type.Array(MottoWord, { minItems: 1, maxItems: 6 }),
+    mailingListTitle: Line(120),
+    emailLabel: Line(60),
+    emailPlaceholder: Line(80),
+    signUp: Line(40),
+    sponsor: Line(60),
+  },
+  { additionalProperties: false },
+);
+export type LandingBody = Static<typeof LandingBody>;
+
 export interface ContentBodies {
   investigation: InvestigationBody;
   teaser: TeaserBody;
+  speaking: SpeakingBody;
+  home: HomeBody;
+  landing: LandingBody;
 }
 export type ContentBody = ContentBodies[ContentKind];
 
 /** Each kind's body schema (the API validates a save against its kind's). */
-export const CONTENT_BODY_SCHEMAS = { investigation: InvestigationBody, teaser: TeaserBody } as const;
+export const CONTENT_BODY_SCHEMAS = {
+  investigation: InvestigationBody,
+  teaser: TeaserBody,
+  speaking: SpeakingBody,
+  home: HomeBody,
+  landing: LandingBody,
+} as const;
+
+/** Any kind's body (a published answer, a revision). */
+const AnyBody = Type.Union([InvestigationBody, TeaserBody, SpeakingBody, HomeBody, LandingBody]);
+
+/** What staff call a record: its title, or the site page's name. */
+export const contentTitleOf = (kind: ContentKind, body: ContentBody): string =>
+  isSitePageKind(kind) ? SITE_PAGE_TITLES[kind] : 'title' in body ? body.title : kind;
 
 /** A published record as visitors get it (`GET /content/:kind/:slug`). */
 export const PublishedContent = Type.Object({
@@ -160,7 +267,7 @@ export const PublishedContent = Type.Object({
   revision: Type.Integer({ minimum: 1 }),
   preview: Type.Boolean({ description: 'true: a draft shown through a preview link, not what visitors see' }),
   publishedAt: Type.Union([IsoDateTime, Type.Null()]),
-  body: Type.Union([InvestigationBody, TeaserBody]),
+  body: AnyBody,
 });
 export type PublishedContent<K extends ContentKind = ContentKind> = Omit<Static<typeof PublishedContent>, 'body' | 'kind'> & {
   kind: K;
@@ -194,7 +301,7 @@ export const ContentRevision = Type.Object({
   origin: Type.Enum(CONTENT_REVISION_ORIGINS),
   /** For `restored`: the revision it copied. */
   restoredFrom: Type.Union([Type.Integer(), Type.Null()]),
-  body: Type.Union([InvestigationBody, TeaserBody]),
+  body: AnyBody,
 });
 export type ContentRevision = Omit<Static<typeof ContentRevision>, 'body'> & { body: ContentBody };
 
@@ -209,7 +316,7 @@ export type ContentState = (typeof CONTENT_STATES)[number];
 export const ContentSummary = Type.Object({
   kind: Type.Enum(CONTENT_KINDS),
   slug: Type.String(),
-  /** The latest revision's title (the investigation's `title`, the teaser's `title`). */
+  /** The latest revision's title (an investigation's or the teaser's `title`; a site page's name, `SITE_PAGE_TITLES`). */
   title: Type.String(),
   state: Type.Enum(CONTENT_STATES),
   /** A saved draft newer than the published revision waits. */
@@ -250,7 +357,7 @@ export const NewInvestigationInput = Type.Object({ slug: ContentSlug, body: Inve
 export type NewInvestigationInput = Static<typeof NewInvestigationInput>;
 
 /** PUT /admin/content/:kind/:slug/draft: the whole body of the kind (a new revision). */
-export const ContentDraftInput = Type.Object({ body: Type.Union([InvestigationBody, TeaserBody]) }, { additionalProperties: false });
+export const ContentDraftInput = Type.Object({ body: AnyBody }, { additionalProperties: false });
 
 /** POST …/schedule: publish the current draft at `at` (in the future). */
 export const ContentScheduleInput = Type.Object({ at: IsoDateTime }, { additionalProperties: false });

@@ -4,8 +4,26 @@
  */
 
 /** The kinds of content record, each with its own body schema. */
-export const CONTENT_KINDS = ['investigation', 'teaser'] as const;
+export const CONTENT_KINDS = ['investigation', 'teaser', 'speaking', 'home', 'landing'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/**
+ * The site's own pages whose words are a record: one record each, its slug the kind's name. They are
+ * always published (the API refuses to unpublish one: the page would have no words).
+ */
+export const SITE_PAGE_KINDS = ['speaking', 'home', 'landing'] as const;
+export type SitePageKind = (typeof SITE_PAGE_KINDS)[number];
+export const isSitePageKind = (kind: ContentKind): kind is SitePageKind => (SITE_PAGE_KINDS as readonly string[]).includes(kind);
+
+/** What staff call each site page's record (its title in admin lists, history and the audit log). */
+export const SITE_PAGE_TITLES: Readonly<Record<SitePageKind, string>> = {
+  speaking: 'Speaking page',
+  home: 'Home page',
+  landing: 'Launch page',
+};
+
+/** The pages' own addresses. */
+const SITE_PAGE_PATHS: Readonly<Record<SitePageKind, string>> = { speaking: '/speaking', home: '/', landing: '/launch' };
 
 /** The investigations the site had before staff could add any: their routes are their own (`/election`, the hoax page). */
 export const BUILT_IN_INVESTIGATIONS = ['election', 'hoax'] as const;
@@ -20,10 +38,11 @@ export const INVESTIGATIONS_BASE = '/investigations';
 
 /**
  * A record's page on the site: the built-in investigations keep their own routes (`/election`, the hoax
- * page at `/<hoaxSlug>-hoax`), the teaser is `/my-new-family`, and every other investigation is
- * `/investigations/<slug>`.
+ * page at `/<hoaxSlug>-hoax`), the teaser is `/my-new-family`, the site pages are `/speaking`, `/` and
+ * `/launch`, and every other investigation is `/investigations/<slug>`.
  */
 export function contentPagePath(kind: ContentKind, slug: string, hoaxSlug: string): string {
+  if (isSitePageKind(kind)) return SITE_PAGE_PATHS[kind];
   if (kind === 'teaser') return `/${TEASER_SLUG}`;
   if (slug === 'election') return '/election';
   if (slug === 'hoax') return `/${encodeURIComponent(hoaxSlug)}-hoax`;

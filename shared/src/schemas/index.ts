@@ -21,3 +21,4 @@ export * from './site-health';
 export * from './release';
 export * from './tips';
 export * from './content';
+export * from './colour';

@@ -1,4 +1,5 @@
 import { SEEDED_CONTENT } from '@beacon/shared/content-seed';
+import { seededContentSql } from '../contentSeedSql';
 
 // Content records staff edit in admin (each investigation, the teaser): a record keyed by kind and slug, and its
 // numbered revisions. A record shows at most one revision to visitors (`published_revision` while `is_published`);
@@ -6,16 +7,6 @@ import { SEEDED_CONTENT } from '@beacon/shared/content-seed';
 // `scheduled_at` is when an API instance's timer publishes the latest revision (exactly once: a conditional
 // UPDATE … RETURNING). The site's pages as they were in code are seeded, published at revision 1.
 export const id = '0013_content';
-
-const literal = (value: string): string => `'${value.replace(/'/g, "''")}'`;
-
-const seeded = SEEDED_CONTENT.map(
-  ({ kind, slug, body }, index) => `
-INSERT INTO content_records (kind, slug, latest_revision, published_revision, is_published, published_at, first_published_at)
-  VALUES (${literal(kind)}, ${literal(slug)}, 1, 1, true, now(), now() + interval '${index} milliseconds');
-INSERT INTO content_revisions (kind, slug, number, body, origin)
-  VALUES (${literal(kind)}, ${literal(slug)}, 1, ${literal(JSON.stringify(body))}::jsonb, 'seed');`,
-).join('\n');
 
 export const sql = `
 CREATE TABLE content_records (
@@ -49,5 +40,5 @@ CREATE TABLE content_revisions (
   PRIMARY KEY (kind, slug, number),
   FOREIGN KEY (kind, slug) REFERENCES content_records (kind, slug) ON DELETE CASCADE
 );
-${seeded}
+${seededContentSql(SEEDED_CONTENT)}
 `;

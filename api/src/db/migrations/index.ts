@@ -11,6 +11,7 @@ import * as tipInbox from './0010_tip_inbox';
 import * as releaseSignals from './0011_release_signals';
 import * as backupRuns from './0012_backup_runs';
 import * as content from './0013_content';
+import * as sitePageContent from './0014_site_page_content';
 
 export interface Migration {
   id: string;
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   releaseSignals,
   backupRuns,
   content,
+  sitePageContent,
 ];

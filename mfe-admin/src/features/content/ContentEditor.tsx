@@ -15,7 +15,7 @@ import {
   unpublishContent,
   useApiClient,
 } from '@beacon/shared/api';
-import type { ContentItem, ContentPreviewLink } from '@beacon/shared/schemas';
+import { contentTitleOf, type ContentItem, type ContentPreviewLink } from '@beacon/shared/schemas';
 import { Link } from '@beacon/shared/router';
 import { venueDateTime } from '@beacon/shared/time';
 import { WarningAlert } from '../../components/WarningAlert';
@@ -193,7 +193,7 @@ export function ContentEditor({ initial, listPath }: { initial: ContentItem; lis
       <Flex vertical gap={8} style={{ marginBottom: 16 }}>
         <Link to={listPath}>All content</Link>
         <Typography.Title id="admin-content-editor" level={1} tabIndex={-1} style={{ margin: 0, fontSize: 28, overflowWrap: 'anywhere' }}>
-          {title || item.latest.body.title}
+          {title || contentTitleOf(kind, item.latest.body)}
         </Typography.Title>
         <Flex gap={8} wrap align="center">
           <RecordState record={item} timeZone={timeZone} />

@@ -138,7 +138,13 @@ export function fieldErrorsOf<T>(fields: Readonly<Record<string, string>>): Para
   return errors as unknown as Parameters<FormInstance<T>['setFields']>[0];
 }
 
-export const KIND_LABELS: Record<ContentKind, string> = { investigation: 'Investigation', teaser: 'Documentary teaser' };
+export const KIND_LABELS: Record<ContentKind, string> = {
+  investigation: 'Investigation',
+  teaser: 'Documentary teaser',
+  speaking: 'Site page',
+  home: 'Site page',
+  landing: 'Site page',
+};
 export const STATE_LABELS: Record<ContentState, string> = { published: 'Published', draft: 'Draft', unpublished: 'Unpublished' };
 
 /** The editor's address of a record. */

@@ -11,6 +11,7 @@ import type {
   InvestigationList,
   PublishedContent,
 } from '@beacon/shared/schemas';
+import { contentTitleOf, isSitePageKind } from '@beacon/shared/schemas';
 import type { Db } from '../../../db/client';
 import { contentRecords, contentRevisions } from '../../../db/schema';
 import { nextVersion } from '../../../http/versions';
@@ -63,8 +64,6 @@ const toRevision = (row: RevisionRow): ContentRevision => ({
   restoredFrom: row.restoredFrom,
   body: row.body,
 });
-
-const titleOf = (body: ContentBody): string => body.title;
 
 export interface ContentRepository {
   /** What visitors see: the published revision, or null while the record is not published (or unknown). */
@@ -252,7 +251,7 @@ export function contentRepository(db: Db, clock: () => Date): ContentRepository 
         items: rows.map(({ record, revision }) => ({
           kind: record.kind,
           slug: record.slug,
-          title: titleOf(revision.body),
+          title: contentTitleOf(record.kind, revision.body),
           state: stateOf(record),
           hasDraft: hasDraft(record),
           publishedAt: record.isPublished ? iso(record.publishedAt) : null,
@@ -306,13 +305,13 @@ export function contentRepository(db: Db, clock: () => Date): ContentRepository 
         set: {},
         revision: { body, origin: 'saved', restoredFrom: null },
         action: 'content.saved',
-        after: { title: titleOf(body), revision: record.latestRevision + 1 },
+        after: { title: contentTitleOf(kind, body), revision: record.latestRevision + 1 },
       })),
 
     publish: (kind, slug, expected, context) =>
       change(kind, slug, expected, context, async (record, tx) => {
         if (record.isPublished && !hasDraft(record)) return { refused: 'This page is already published and has no newer draft.' };
-        return publishStep(record, titleOf(await latestBody(tx, record)), clock());
+        return publishStep(record, contentTitleOf(kind, await latestBody(tx, record)), clock());
       }),
 
     schedule: (kind, slug, at, expected, context) =>
@@ -324,7 +323,11 @@ export function contentRepository(db: Db, clock: () => Date): ContentRepository 
           set: { scheduledAt: at },
           action: 'content.scheduled',
           before: record.scheduledAt ? { scheduledAt: record.scheduledAt.toISOString() } : null,
-          after: { title: titleOf(await latestBody(tx, record)), revision: record.latestRevision, scheduledAt: at.toISOString() },
+          after: {
+            title: contentTitleOf(kind, await latestBody(tx, record)),
+            revision: record.latestRevision,
+            scheduledAt: at.toISOString(),
+          },
         };
       }),
 
@@ -335,18 +338,20 @@ export function contentRepository(db: Db, clock: () => Date): ContentRepository 
           set: { scheduledAt: null },
           action: 'content.unscheduled',
           before: { scheduledAt: record.scheduledAt.toISOString() },
-          after: { title: titleOf(await latestBody(tx, record)) },
+          after: { title: contentTitleOf(kind, await latestBody(tx, record)) },
         };
       }),
 
     unpublish: (kind, slug, expected, context) =>
       change(kind, slug, expected, context, async (record, tx) => {
         if (!record.isPublished) return { refused: 'This page is not published.' };
+        // The site's own pages have no page without their words: a change is published, never a gap.
+        if (isSitePageKind(kind)) return { refused: 'This page is part of the site and stays published: publish a new version instead.' };
         return {
           set: { isPublished: false, scheduledAt: null },
           action: 'content.unpublished',
           before: { revision: record.publishedRevision },
-          after: { title: titleOf(await latestBody(tx, record)) },
+          after: { title: contentTitleOf(kind, await latestBody(tx, record)) },
         };
       }),
 
@@ -358,7 +363,7 @@ export function contentRepository(db: Db, clock: () => Date): ContentRepository 
           set: {},
           revision: { body: source.body, origin: 'restored', restoredFrom: revision },
           action: 'content.restored',
-          after: { title: titleOf(source.body), revision: record.latestRevision + 1, restoredFrom: revision },
+          after: { title: contentTitleOf(kind, source.body), revision: record.latestRevision + 1, restoredFrom: revision },
         };
       }),
 
@@ -402,7 +407,12 @@ export function contentRepository(db: Db, clock: () => Date): ContentRepository 
         const published = [];
         for (const record of due) {
           const body = await latestBody(tx, record);
-          published.push({ kind: record.kind, slug: record.slug, revision: record.latestRevision, title: titleOf(body) });
+          published.push({
+            kind: record.kind,
+            slug: record.slug,
+            revision: record.latestRevision,
+            title: contentTitleOf(record.kind, body),
+          });
         }
         await appendAudit(
           tx,

@@ -29,18 +29,51 @@ const LABELS: Record<string, string> = {
   buttonUrl: 'Button URL',
   imageUrl: 'Image',
   imageAlt: 'Image description',
+  href: 'URL',
+  // The site pages' words.
+  eyebrow: 'Eyebrow',
+  biography: 'Biography',
+  'quickInfo.title': 'Quick Info title',
+  'quickInfo.subtitle': 'Quick Info subtitle',
+  'featuredEvent.heading': 'Featured event heading',
+  'featuredEvent.detailsLink': 'Featured event link text',
+  'booking.heading': 'Booking heading',
+  'booking.intro': 'Booking introduction',
+  'booking.availabilityNote': 'Booking note',
+  'stickyBar.text': 'Booking bar text',
+  'stickyBar.button': 'Booking bar button',
+  missionLine: 'Mission line',
+  'buttons.videoReports': 'Video Reports button',
+  'buttons.tips': 'Tips button',
+  'buttons.events': 'Events button',
+  'buttons.speaking': 'Speaking button',
+  latestVideosHeading: 'Latest videos heading',
+  pageTitle: 'Page title',
+  heading: 'Heading',
+  mailingListTitle: 'Mailing list title',
+  emailLabel: 'E-mail label',
+  emailPlaceholder: 'E-mail placeholder',
+  signUp: 'Sign-up button',
+  sponsor: 'Sponsor button',
+  word: 'Word',
+  color: 'Colour',
 };
 
 /** The lists of a body and what one item of each is called. */
-const LISTS: Record<string, { item: string; summary: (value: Record<string, unknown>) => string }> = {
-  exhibits: { item: 'Exhibit', summary: (value) => String(value['title'] ?? '') },
-  actions: { item: 'Action card', summary: (value) => String(value['title'] ?? '') },
-  links: { item: 'Link', summary: (value) => `${String(value['label'] ?? '')} (${String(value['href'] ?? '')})` },
-};
-
 type Json = unknown;
 
 const isRecord = (value: Json): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+/** One field of a list item as text ('' when the item has none). */
+const part = (value: Json, key: string): string => (isRecord(value) ? String(value[key] ?? '') : '');
+
+const LISTS: Record<string, { item: string; summary: (value: Json) => string }> = {
+  exhibits: { item: 'Exhibit', summary: (value) => part(value, 'title') },
+  actions: { item: 'Action card', summary: (value) => part(value, 'title') },
+  links: { item: 'Link', summary: (value) => `${part(value, 'label')} (${part(value, 'href')})` },
+  topics: { item: 'Topic', summary: (value) => String(value) },
+  items: { item: 'Quick Info line', summary: (value) => `${part(value, 'label')}: ${part(value, 'text')}` },
+  motto: { item: 'Motto word', summary: (value) => `${part(value, 'word')} (${part(value, 'color')})` },
+};
 
 const asText = (value: Json): string | null =>
   value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
@@ -50,6 +83,8 @@ function labelOf(path: readonly string[], items: readonly string[]): string {
   const field = path.filter((part) => !/^\d+$/.test(part) && !(part in LISTS)).join('.');
   const own = LABELS[field] ?? LABELS[path.at(-1) ?? ''] ?? field;
   const [outer, ...inner] = items;
+  // An item that is a plain value (a topic) is its own field: "Topic 2".
+  if (!own) return items.join(' — ');
   // A link's fields read "Link 1 URL", "Link 1 label".
   const innerText = inner.length > 0 ? `${inner.join(' ')} ${path.at(-1) === 'href' ? 'URL' : own.toLowerCase()}` : own;
   return outer ? `${outer} — ${innerText}` : innerText;
@@ -66,7 +101,7 @@ function walk(before: Json, after: Json, path: string[], items: string[], out: C
       const was: Json = before[index];
       const now: Json = after[index];
       if (was === undefined || now === undefined) {
-        const present = (was ?? now) as Record<string, unknown>;
+        const present = was ?? now;
         const where = items.length > 0 ? `${items.join(' — ')} — ` : '';
         out.push({
           path: [...path, number].join('.'),

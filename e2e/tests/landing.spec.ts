@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LANDING_BODY } from '@beacon/shared/content-seed';
+import type { LandingBody } from '@beacon/shared/schemas';
 import { test, expect, pageIsLive } from '../support/fixtures';
 import { expectAccessible, keepRealTimersForAxe } from '../support/accessibility';
+import { adminToken } from '../support/adminData';
 import { AppServer } from '../support/appServers';
-import { API_URL, E2E_PORTS } from '../support/ports';
+import { API_URL, E2E_PORTS, HOST_URL } from '../support/ports';
 
 /** The standalone deployment of mfe-landing: its own server, at its own root. */
 const LANDING_PORT = E2E_PORTS.LANDING_PORT ?? 3105;
@@ -45,17 +49,34 @@ test.describe('the standalone pre-launch page', () => {
     expect(messages).toEqual([]);
   });
 
-  test('a deployment with another name and donation link than the build: corrected on hydration, without a mismatch', async ({ page }) => {
-    const server = new AppServer('mfe-landing', LANDING_PORT + 41, { ORG_NAME: 'Harbour Light News', DONATION_URL: `${LANDING_URL}/give` });
+  test('a deployment with another name, donation link and API than the build: corrected on hydration, then its API’s words', async ({
+    page,
+  }) => {
+    // An API address of this deployment alone (nothing listens there: the test answers for it).
+    const deploymentApi = `http://localhost:${LANDING_PORT + 42}`;
+    const server = new AppServer('mfe-landing', LANDING_PORT + 41, {
+      ORG_NAME: 'Harbour Light News',
+      DONATION_URL: `${LANDING_URL}/give`,
+      API_URL: deploymentApi,
+    });
     await server.start();
     try {
       const messages: string[] = [];
       page.on('console', (message) => ['error', 'warning'].includes(message.type()) && messages.push(message.text()));
       page.on('pageerror', (error) => messages.push(error.message));
+      const record = { kind: 'landing', slug: 'landing', revision: 2, preview: false, publishedAt: new Date().toISOString() };
+      await page.route(`${deploymentApi}/content/landing/landing`, (route) =>
+        route.fulfill({
+          headers: { 'Access-Control-Allow-Origin': server.url },
+          json: { ...record, body: { ...LANDING_BODY, heading: 'Harbour Light Opens Soon', pageTitle: 'Opening Soon' } },
+        }),
+      );
       await page.goto(server.url);
       await expect(page.getByText('Harbour Light News', { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: /Become a Sponsor/ })).toHaveAttribute('href', `${LANDING_URL}/give`);
-      await expect(page).toHaveTitle('Coming Soon · Harbour Light News');
+      // The published words, from the API the deployment names (not the build's).
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbour Light Opens Soon');
+      await expect(page).toHaveTitle('Opening Soon · Harbour Light News');
       expect(messages).toEqual([]);
     } finally {
       await server.stop();
@@ -91,12 +112,13 @@ test.describe('the standalone pre-launch page', () => {
     await expect(status).toHaveText('You are already subscribed.');
   });
 
-  test('with the API down the visitor is asked to try again', async ({ page }) => {
+  test('with the API down the page keeps its seeded words and the visitor is asked to try again', async ({ page }) => {
     await page.route(`${API_URL}/**`, (route) => route.abort('connectionrefused'));
     await page.goto(LANDING_URL);
     await page.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('down'));
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByRole('status')).toHaveText('Failed to subscribe. Please try again.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
   });
 
   test('a flood from one address is answered with how long to wait', async ({ page }) => {
@@ -174,7 +196,8 @@ test.describe('the pre-launch page inside the host', () => {
     await page.goto('/launch');
     await expect(page.getByRole('banner')).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+    // (Starts with: the test of published words below adds to the heading for a few seconds.)
+    await expect(main.getByRole('heading', { level: 1 })).toContainText(HEADING);
     await expect(main.getByText('TRUTH')).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'Join Our Mailing List' })).toBeVisible();
     await expect(main.getByRole('link', { name: /Become a Sponsor/ })).toHaveAttribute('href', DONATION_URL);
@@ -209,5 +232,90 @@ test.describe('the pre-launch page inside the host', () => {
     expect(scroll, JSON.stringify(layout)).toBeLessThanOrEqual(0);
     const box = await sponsor.boundingBox();
     expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(900);
+  });
+});
+
+/** An admin client of the launch page's content record, keeping its version for If-Match. */
+function landingAdmin() {
+  let version = '';
+  const call = async <T>(method: string, route: string, payload?: object): Promise<T> => {
+    const response = await fetch(`${API_URL}/admin/content/landing/landing${route}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${await adminToken('Launch Editor')}`,
+        ...(payload ? { 'Content-Type': 'application/json' } : {}),
+        ...(version ? { 'If-Match': `"${version}"` } : {}),
+      },
+      body: payload ? JSON.stringify(payload) : undefined,
+    });
+    expect(response.ok, `${method} ${route}: ${response.status} ${await response.clone().text()}`).toBe(true);
+    const answer = (await response.json()) as T & { version?: string };
+    if (answer.version) version = answer.version;
+    return answer;
+  };
+  return {
+    open: () => call('GET', ''),
+    save: (body: LandingBody) => call('PUT', '/draft', { body }),
+    preview: () => call<{ url: string }>('POST', '/preview', {}),
+    publish: () => call('POST', '/publish', {}),
+    restore: (revision: number) => call('POST', '/restore', { revision }),
+  };
+}
+
+test.describe('the launch page’s words, published in admin', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a preview link shows the draft; a published heading is in the served /launch within 5 s; the seed restored', async ({
+    page,
+    browser,
+  }) => {
+    // Starts with the seeded heading, so the other tests' checks of it (a pattern or its start) still hold meanwhile.
+    const heading = `${HEADING} Opening ${randomBytes(3).toString('hex')}`;
+    const servedHeading = async (url: string) => {
+      const served = await page.goto(url);
+      expect(served?.status()).toBe(200);
+      return page.getByRole('main').getByRole('heading', { level: 1 });
+    };
+    const admin = landingAdmin();
+    await admin.open();
+    await admin.save({ ...LANDING_BODY, heading });
+    try {
+      const link = new URL((await admin.preview()).url);
+      expect(link.pathname).toBe('/launch');
+      const preview = await page.goto(`${link.pathname}${link.search}`);
+      expect(preview?.headers()['cache-control']).toBe('no-store');
+      expect(preview?.headers()['x-robots-tag']).toBe('noindex');
+      await expect(page.getByText('Preview — not published')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
+      // Live, the preview keeps the draft and its note, and passes axe.
+      const scripted = await browser.newContext({ baseURL: HOST_URL, javaScriptEnabled: true });
+      try {
+        const live = await scripted.newPage();
+        await live.goto(`${link.pathname}${link.search}`);
+        await pageIsLive(live);
+        await expect(live.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(live.getByText('Preview — not published')).toBeVisible();
+        await expectAccessible(live, 'a preview of the launch page');
+      } finally {
+        await scripted.close();
+      }
+      // Visitors keep the published words until it is published.
+      await expect(await servedHeading('/launch')).toHaveText(HEADING);
+      await expect(page.getByText('Preview — not published')).toHaveCount(0);
+
+      await admin.publish();
+      const published = Date.now();
+      await expect(async () => {
+        await expect(await servedHeading('/launch')).toHaveText(heading, { timeout: 100 });
+      }).toPass({ timeout: 5_000 });
+      test.info().annotations.push({ type: 'served after publish', description: `${Date.now() - published} ms` });
+    } finally {
+      // Revision 1 is the seed: published again, so the other tests see the seeded words.
+      await admin.restore(1);
+      await admin.publish();
+    }
+    await expect(async () => {
+      await expect(await servedHeading('/launch')).toHaveText(HEADING, { timeout: 100 });
+    }).toPass({ timeout: 5_000 });
   });
 });

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { RuntimeConfig } from '@beacon/shared';
 import { EMPTY_ROOT_ELEMENT, escapeHtmlText, jsonForScript, ROOT_ELEMENT_ID, splitHoisted } from '@beacon/shared/contract';
-import { landingCopy } from '../content/landing';
+import { LANDING_BODY } from '@beacon/shared/content-seed';
 import { PRERENDER_ELEMENT_ID } from './prerenderedConfig';
 import { StandaloneApp } from './StandaloneApp';
 
@@ -23,7 +23,7 @@ export function prerenderDocument(template: string, config: RuntimeConfig): stri
   if (!template.includes(EMPTY_ROOT_ELEMENT)) throw new Error(`the standalone template has no ${EMPTY_ROOT_ELEMENT}`);
   // React emits the page's hoisted stylesheets first; they belong in <head>, where React finds them again on hydration.
   const { head: styles, body: markup } = splitHoisted(renderToString(<StandaloneApp config={config} />));
-  const title = `${landingCopy.pageTitle} · ${config.site.organisationName}`;
+  const title = `${LANDING_BODY.pageTitle} · ${config.site.organisationName}`;
   const data = `<script id="${PRERENDER_ELEMENT_ID}" type="application/json">${jsonForScript(config)}</script>`;
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtmlText(title)}</title>`)

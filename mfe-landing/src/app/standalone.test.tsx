@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { BOOT_ELEMENT_ID } from '@beacon/shared';
-import { setReducedMotion, testConfig } from '@beacon/shared/testing';
+import { installFakeApi, setReducedMotion, testConfig } from '@beacon/shared/testing';
+import { EDITED_LANDING, publishedLanding } from '../features/landing/testLanding';
 import { mountLanding } from './mount';
 import { prerenderDocument } from './prerender';
 import { PRERENDER_ELEMENT_ID } from './prerenderedConfig';
@@ -17,7 +18,10 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 const built = testConfig({ site: { organisationName: 'Built Name', donationUrl: 'https://donate.example/built' } });
-const served = testConfig({ site: { organisationName: 'Served Name', donationUrl: 'https://donate.example/served' } });
+const served = testConfig({
+  apiUrl: 'http://served-api.test',
+  site: { organisationName: 'Served Name', donationUrl: 'https://donate.example/served' },
+});
 
 describe('the standalone deployment', () => {
   test('the prerendered HTML holds the page, its title, its styles in <head> and the config it was rendered with', () => {
@@ -43,7 +47,10 @@ describe('the standalone deployment', () => {
     expect(root?.contains(marker ?? null)).toBe(false);
   });
 
-  test('hydrates the prerendered page without a mismatch, then shows the config the server inlined', async () => {
+  test('hydrates the prerendered page without a mismatch, then shows the config the server inlined and the published words', async () => {
+    const api = installFakeApi({ baseUrl: served.apiUrl }).on('GET', '/content/landing/landing', {
+      json: publishedLanding(EDITED_LANDING),
+    });
     const restoreMotion = setReducedMotion(true);
     const errors = jest.spyOn(console, 'error');
     try {
@@ -58,13 +65,17 @@ describe('the standalone deployment', () => {
       boot.textContent = JSON.stringify({ config: served, remotes: {} });
       document.head.append(boot);
       const prerenderedHeading = screen.getByRole('heading', { level: 1 });
+      expect(prerenderedHeading).toHaveTextContent("We're Building Something Exciting!");
 
       await act(() => mountLanding());
 
       // The server's markup is kept (hydrated, not replaced), and the served config takes over.
-      expect(screen.getByRole('heading', { level: 1 })).toBe(prerenderedHeading);
       expect(await screen.findByText('Served Name')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: /Become a Sponsor/ })).toHaveAttribute('href', 'https://donate.example/served');
+      expect(screen.getByRole('link', { name: /Fund the Newsroom/ })).toHaveAttribute('href', 'https://donate.example/served');
+      // The published words, asked for from the served config's API once it was known.
+      expect(await screen.findByRole('heading', { level: 1, name: 'The Newsroom Opens Its Doors' })).toBe(prerenderedHeading);
+      expect(api.callsTo('GET', '/content/landing/landing')).toHaveLength(1);
+      expect(document.title).toBe('Launching in May · Served Name');
       expect(errors).not.toHaveBeenCalled();
     } finally {
       errors.mockRestore();

@@ -1,28 +1,19 @@
-/** The pre-launch page's words and numbers: what an editor changes, typed so a wrong edit fails the typecheck. */
+/**
+ * The pre-launch page's fixed texts and numbers. Its words staff edit (title, heading, invitation, motto,
+ * form and button labels) are the content record `landing/landing`, seeded from `LANDING_BODY` of
+ * `@beacon/shared/content-seed`.
+ */
 
-export interface MottoWord {
-  word: string;
-  /** Its colour on the dark card (each passes WCAG AA against it). */
-  color: string;
-}
-
-export const landingCopy = {
-  pageTitle: 'Coming Soon',
-  heading: "We're Building Something Exciting!",
-  intro:
-    'If you care about protecting the freedoms we all love, enter your email below to join our mailing list, and tap below to become a sponsor.',
-  motto: [
-    { word: 'TRUTH', color: '#ff6b6b' },
-    { word: 'FAITH', color: '#ffffff' },
-    { word: 'HOPE', color: '#7aa7ff' },
-  ] satisfies MottoWord[],
-  mailingListTitle: 'Join Our Mailing List',
-  emailLabel: 'Email address',
-  emailPlaceholder: 'you@example.com',
-  signUp: 'Sign Up',
-  sponsor: 'Become a Sponsor',
+/** Words around the edited ones: read to screen readers, or shown only with a preview link or when it expired. */
+export const landingText = {
   /** Read to screen readers after the sponsor link's text. */
   opensInNewTab: '(opens in a new tab)',
+  /** Above a draft shown through a preview link. */
+  previewNote: 'Preview — not published',
+  previewDetail: 'the latest draft, as visitors will see it once it is published.',
+  /** A preview link that expired, or names another page's draft. */
+  previewExpired: 'There is no draft at this address: its preview link has expired or is not valid.',
+  backHome: 'Back to Home',
 } as const;
 
 /** What the sign-up form says for each answer of the mailing-list relay. */

@@ -123,6 +123,12 @@ describe('the route manifest', () => {
     expect(paths.myNewFamily.href()).toBe(contentPagePath('teaser', 'my-new-family', 'harbour'));
   });
 
+  it('starts the launch page with its words, the published record landing/landing', () => {
+    const config = { apiUrl: 'https://api.example.org/', videoApiUrl: 'https://videos.example.org' };
+    expect(paths.launch.data?.(config)).toBe(`https://api.example.org${publishedContentPath('landing', 'landing')}`);
+    expect(paths.launch.href()).toBe(contentPagePath('landing', 'landing', 'harbour'));
+  });
+
   it('marks the tips page, and only it, sensitive', () => {
     expect(ROUTES.filter((route) => route.sensitive).map((route) => route.key)).toEqual(['tips']);
   });

@@ -286,6 +286,8 @@ export const paths = {
     public: true,
     sitemap: true,
     footer: false,
+    // Its words are a content record, as `/election`'s.
+    data: (config) => joinUrl(config.apiUrl, '/content/landing/landing'),
   }),
   /** The admin area is one remote mounted on a splat; its sections are child routes. */
   admin: {

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, renderPage, setReducedMotion, type FakeReply } from '@beacon/shared/testing';
-import LandingPage from './LandingPage';
+import { LANDING_BODY } from '@beacon/shared/content-seed';
+import { MailingListForm } from './MailingListForm';
 
 const SUBSCRIBER = {
   _id: 'id-1',
@@ -38,7 +39,7 @@ afterEach(() => {
 });
 
 function renderForm() {
-  renderPage(<LandingPage />);
+  renderPage(<MailingListForm words={LANDING_BODY} />);
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   const field = screen.getByRole('textbox', { name: 'Email address' });
   const status = screen.getByRole('status');

@@ -1,23 +1,15 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useConfig } from '@beacon/shared';
-import { createApiClient } from '@beacon/shared/api';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { paths } from '@beacon/shared/routes';
-import { landingCopy, landingLayout } from '../../content/landing';
-import { signUp, type SignUpOutcome } from './signUp';
+import type { LandingBody } from '@beacon/shared/schemas';
 import { visuallyHidden } from '@beacon/shared/ui';
-
-/**
- * The relay's routes are anonymous, so the form uses a plain client of the configured API address:
- * the page needs no sign-in context and runs the same standalone and inside the host.
- */
-function useRelayClient() {
-  const { apiUrl } = useConfig();
-  return useMemo(() => createApiClient({ baseUrl: apiUrl, baseUrlName: 'apiUrl' }), [apiUrl]);
-}
+import { landingLayout } from '../../content/landing';
+import { useAnonymousClient } from './landingContent';
+import { signUp, type SignUpOutcome } from './signUp';
 
 /** The 'Join Our Mailing List' form: one email field, 'Sign Up', and a live region for the answer. */
-export function MailingListForm() {
-  const client = useRelayClient();
+export function MailingListForm({ words }: { words: Pick<LandingBody, 'emailLabel' | 'emailPlaceholder' | 'signUp'> }) {
+  // The relay's routes are anonymous.
+  const client = useAnonymousClient();
   const fieldId = useId();
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<SignUpOutcome | null>(null);
@@ -60,7 +52,7 @@ export function MailingListForm() {
     <form onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
       <div className="landing-form-row">
         <label className={visuallyHidden} htmlFor={fieldId}>
-          {landingCopy.emailLabel}
+          {words.emailLabel}
         </label>
         <input
           id={fieldId}
@@ -69,13 +61,13 @@ export function MailingListForm() {
           name="email"
           required
           autoComplete="email"
-          placeholder={landingCopy.emailPlaceholder}
+          placeholder={words.emailPlaceholder}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
         {/* aria-disabled, not disabled: the button keeps keyboard focus while the answer is awaited. */}
         <button className="landing-button" type="submit" aria-disabled={busy}>
-          {landingCopy.signUp}
+          {words.signUp}
         </button>
       </div>
       <p className="landing-messages" role="status" aria-live="polite">

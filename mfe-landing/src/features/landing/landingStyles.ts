@@ -20,6 +20,15 @@ export const landingCss = `
   color: #fff;
   font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
 }
+.landing-preview {
+  margin: 0;
+  padding: 10px 16px;
+  background: #ffd54f;
+  color: #1a1a1a;
+  text-align: center;
+  font-size: 15px;
+  line-height: 1.4;
+}
 .landing-full-screen {
   min-height: 100vh;
   min-height: 100svh;

@@ -1,0 +1,67 @@
+import type { LandingBody } from '@beacon/shared/schemas';
+import { useConfig } from '@beacon/shared';
+import { PageMain, StyleSheet, visuallyHidden } from '@beacon/shared/ui';
+import { landingText } from '../../content/landing';
+import { FlagVideo } from './FlagVideo';
+import { landingCss } from './landingStyles';
+import { MailingListForm } from './MailingListForm';
+
+interface LandingViewProps {
+  /** The page's words: its published record, a draft, or the seed when the record is not at hand. */
+  body: LandingBody;
+  /** A draft shown through a preview link: a note above the page says so. */
+  preview?: boolean;
+  /** Standalone, the page fills the whole screen; in the host, the screen below the top bar. */
+  fullScreen?: boolean;
+}
+
+/**
+ * The pre-launch page: the organisation's name and motto, the invitation, the mailing-list sign-up
+ * and the sponsor link, over a looping flag video. It needs only the runtime config and its words (no
+ * router, no sign-in), so it renders the same in the host at /launch and standalone at the remote's own root.
+ */
+export function LandingView({ body, preview = false, fullScreen = false }: LandingViewProps) {
+  const { site } = useConfig();
+  return (
+    <PageMain title={body.pageTitle}>
+      <StyleSheet name="landing-page" css={landingCss} />
+      {preview && (
+        // A status the screen reader announces, no landmark of its own.
+        <p className="landing-preview" role="status">
+          <strong>{landingText.previewNote}</strong>: {landingText.previewDetail}
+        </p>
+      )}
+      <section className={fullScreen ? 'landing landing-full-screen' : 'landing'} aria-labelledby="landing-title">
+        <FlagVideo />
+        <div className="landing-overlay" />
+        <div className="landing-content">
+          <div className="landing-card">
+            <p className="landing-org">{site.organisationName}</p>
+            <p className="landing-motto">
+              {body.motto.map(({ word, color }, index) => (
+                // A word may repeat: its place keeps it apart.
+                <span key={`${index}:${word}`} style={{ color }}>
+                  {word}
+                </span>
+              ))}
+            </p>
+          </div>
+          <h1 id="landing-title" className="landing-title">
+            {body.heading}
+          </h1>
+          <p className="landing-intro">{body.intro}</p>
+          <section className="landing-card" aria-labelledby="landing-mailing-title">
+            <h2 id="landing-mailing-title" className="landing-card-title">
+              {body.mailingListTitle}
+            </h2>
+            <MailingListForm words={body} />
+          </section>
+          <a className="landing-sponsor" href={site.donationUrl} target="_blank" rel="noopener noreferrer">
+            {body.sponsor}
+            <span className={visuallyHidden}> {landingText.opensInNewTab}</span>
+          </a>
+        </div>
+      </section>
+    </PageMain>
+  );
+}

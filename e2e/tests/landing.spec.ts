@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANDING_BODY } from '@beacon/shared/content-seed';
-import type { LandingBody } from '@beacon/shared/schemas';
 import { test, expect, pageIsLive } from '../support/fixtures';
 import { expectAccessible, keepRealTimersForAxe } from '../support/accessibility';
-import { adminToken } from '../support/adminData';
+import { contentCaller, contentRecordAdmin } from '../support/contentAdmin';
 import { AppServer } from '../support/appServers';
 import { API_URL, E2E_PORTS, HOST_URL } from '../support/ports';
 
@@ -235,33 +234,6 @@ test.describe('the pre-launch page inside the host', () => {
   });
 });
 
-/** An admin client of the launch page's content record, keeping its version for If-Match. */
-function landingAdmin() {
-  let version = '';
-  const call = async <T>(method: string, route: string, payload?: object): Promise<T> => {
-    const response = await fetch(`${API_URL}/admin/content/landing/landing${route}`, {
-      method,
-      headers: {
-        Authorization: `Bearer ${await adminToken('Launch Editor')}`,
-        ...(payload ? { 'Content-Type': 'application/json' } : {}),
-        ...(version ? { 'If-Match': `"${version}"` } : {}),
-      },
-      body: payload ? JSON.stringify(payload) : undefined,
-    });
-    expect(response.ok, `${method} ${route}: ${response.status} ${await response.clone().text()}`).toBe(true);
-    const answer = (await response.json()) as T & { version?: string };
-    if (answer.version) version = answer.version;
-    return answer;
-  };
-  return {
-    open: () => call('GET', ''),
-    save: (body: LandingBody) => call('PUT', '/draft', { body }),
-    preview: () => call<{ url: string }>('POST', '/preview', {}),
-    publish: () => call('POST', '/publish', {}),
-    restore: (revision: number) => call('POST', '/restore', { revision }),
-  };
-}
-
 test.describe('the launch page’s words, published in admin', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -276,7 +248,7 @@ test.describe('the launch page’s words, published in admin', () => {
       expect(served?.status()).toBe(200);
       return page.getByRole('main').getByRole('heading', { level: 1 });
     };
-    const admin = landingAdmin();
+    const admin = contentRecordAdmin('landing', 'landing', contentCaller('Launch Editor'));
     await admin.open();
     await admin.save({ ...LANDING_BODY, heading });
     try {

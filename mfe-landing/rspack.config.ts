@@ -1,7 +1,8 @@
 /**
  * mfe-landing builds twice over in production: the federated container (remoteEntry and the
  * ./LandingPage expose the host renders at /launch) and the standalone deployment, a lean
- * compilation without Module Federation (only React and the page) whose index.html is prerendered.
+ * compilation without Module Federation (only React, SWR and the page) whose index.html is prerendered
+ * from the seeded words.
  * A third, Node-targeted compilation renders the page to HTML at build time; the standalone one
  * writes that markup into its index.html and deletes the temporary Node bundle. The dev server
  * runs the federated build alone, with its page rendered in the browser.
@@ -72,7 +73,7 @@ const prerender: Configuration = {
   plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
 };
 
-/** The standalone page: React and the page only, hydrated over the prerendered HTML. */
+/** The standalone page: React, SWR and the page only, hydrated over the prerendered HTML. */
 const standalone: Configuration = {
   ...common('mfe_landing_standalone'),
   dependencies: ['mfe_landing_prerender'],

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, pageIsLive } from '../support/fixtures';
 import { expectAccessible } from '../support/accessibility';
-import { adminToken } from '../support/adminData';
+import { contentAdminCalls } from '../support/contentAdmin';
 import { API_URL, HOST_URL } from '../support/ports';
 
 /**
@@ -19,24 +19,9 @@ interface SpeakingRecord {
   body: { biography: string } & Record<string, unknown>;
 }
 
-/** An admin client of the speaking record, keeping its version for If-Match. */
+/** An admin client of the speaking record. */
 function speakingAdmin() {
-  let version = '';
-  const call = async <T>(method: string, path: string, payload?: object): Promise<T> => {
-    const response = await fetch(`${API_URL}${path}`, {
-      method,
-      headers: {
-        Authorization: `Bearer ${await adminToken('Speaking Editor')}`,
-        ...(payload ? { 'Content-Type': 'application/json' } : {}),
-        ...(version ? { 'If-Match': `"${version}"` } : {}),
-      },
-      body: payload ? JSON.stringify(payload) : undefined,
-    });
-    expect(response.ok, `${method} ${path}: ${response.status} ${await response.clone().text()}`).toBe(true);
-    const answer = (await response.json()) as T & { version?: string };
-    if (answer.version) version = answer.version;
-    return answer;
-  };
+  const call = contentAdminCalls('Speaking Editor');
   return {
     open: () => call<{ version: string }>('GET', RECORD),
     save: (body: object) => call('PUT', `${RECORD}/draft`, { body }),

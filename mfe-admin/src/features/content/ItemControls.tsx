@@ -24,6 +24,7 @@ export function ItemControls({
   noun,
   index,
   count,
+  removable = true,
   move,
   remove,
 }: {
@@ -33,6 +34,8 @@ export function ItemControls({
   noun: (position: number) => string;
   index: number;
   count: number;
+  /** false: the list needs this item (its Remove is disabled). */
+  removable?: boolean;
   move: (from: number, to: number) => void;
   remove: (index: number) => void;
 }) {
@@ -59,7 +62,14 @@ export function ItemControls({
         aria-label={`Move ${name} down`}
         onClick={() => moveTo(index + 1, 'down')}
       />
-      <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Remove ${name}`} onClick={() => remove(index)}>
+      <Button
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
+        disabled={!removable}
+        aria-label={`Remove ${name}`}
+        onClick={() => remove(index)}
+      >
         Remove
       </Button>
     </Flex>

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Button, Flex, Form, Input } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { emptyLink } from './contentForm';
+import { required, urlRules } from './fieldRules';
+import { Group } from './Group';
+import { ItemControls } from './ItemControls';
+
+/**
+ * A list of short items in one group ("Links of exhibit 2", "Topics"), one row each with Move up, Move
+ * down and Remove, and an Add button after the last (disabled once the schema's maximum is reached).
+ */
+export function RowList<T>({
+  name,
+  legend,
+  list,
+  noun,
+  add: addLabel,
+  empty,
+  max,
+  min = 0,
+  children,
+}: {
+  name: string | (string | number)[];
+  legend: string;
+  /** Unique per list on the page: the controls' ids. */
+  list: string;
+  /** "link 1 of exhibit 2", "topic 3". */
+  noun: (position: number) => string;
+  add: string;
+  empty: () => T;
+  max: number;
+  /** Rows the schema needs at least: their Remove is disabled. */
+  min?: number;
+  children: (field: number, index: number) => ReactNode;
+}) {
+  return (
+    <Form.List name={name}>
+      {(fields, { add, remove, move }) => (
+        <Group legend={legend}>
+          {fields.map((field, index) => (
+            <Flex key={field.key} gap={12} wrap align="start" style={{ marginBottom: 8 }}>
+              {children(field.name, index)}
+              <div style={{ alignSelf: 'center' }}>
+                <ItemControls
+                  list={list}
+                  noun={noun}
+                  index={index}
+                  count={fields.length}
+                  removable={fields.length > min}
+                  move={move}
+                  remove={remove}
+                />
+              </div>
+            </Flex>
+          ))}
+          <Button icon={<PlusOutlined />} disabled={fields.length >= max} onClick={() => add(empty())}>
+            {addLabel}
+          </Button>
+        </Group>
+      )}
+    </Form.List>
+  );
+}
+
+/** A row's field sized to share the row (`flex` as CSS has it). */
+export const rowField = (flex: string) => ({ flex, marginBottom: 8 });
+
+/** Links (text and an http(s) address or a site token), as an exhibit and the speaking page have them. */
+export function LinkList({
+  name,
+  legend,
+  list,
+  noun,
+  add,
+  max,
+}: {
+  name: string | (string | number)[];
+  legend: string;
+  list: string;
+  noun: (position: number) => string;
+  add: string;
+  max: number;
+}) {
+  return (
+    <RowList name={name} legend={legend} list={list} noun={noun} add={add} empty={emptyLink} max={max}>
+      {(field, index) => (
+        <>
+          <Form.Item name={[field, 'label']} label={`Link ${index + 1} text`} rules={required('Link text')} style={rowField('1 1 200px')}>
+            <Input maxLength={120} />
+          </Form.Item>
+          <Form.Item
+            name={[field, 'href']}
+            label={`Link ${index + 1} address`}
+            required
+            rules={urlRules('Link address')}
+            style={rowField('2 1 260px')}
+          >
+            <Input maxLength={2048} inputMode="url" spellCheck={false} autoComplete="off" />
+          </Form.Item>
+        </>
+      )}
+    </RowList>
+  );
+}

@@ -117,13 +117,19 @@ test('an admin edits the election title and an exhibit, previews the draft, publ
   await expect.poll(async () => (await electionAnswer()).title, { timeout: 5_000 }).toBe(ELECTION_TITLE);
 });
 
-test('at 412 px the list is cards and the editor fits the screen, axe-clean; a bad link address is refused at its field', async ({
+/** The first motto word's colour visitors get on the launch page. */
+async function publishedMottoColour(): Promise<string | undefined> {
+  const response = await fetch(`${API_URL}/content/landing/landing`);
+  return ((await response.json()) as { body: { motto: { color: string }[] } }).body.motto[0]?.color;
+}
+
+test('at 412 px the list is cards, site pages first, and the editors fit the screen, axe-clean; a bad link address and an unreadable motto colour are refused at their fields', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 915 });
   await openContent(page);
   const cards = page.getByRole('list', { name: 'Content' }).getByRole('listitem');
-  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toContainText('Speaking page');
   await expect(page.locator('main table')).toHaveCount(0);
   await noSidewaysScroll(page, 412);
   await expectAccessible(page, 'the content list as cards at 412 px');
@@ -138,4 +144,16 @@ test('at 412 px the list is cards and the editor fits the screen, axe-clean; a b
   await expectAccessible(page, 'the election editor at 412 px with a refused address');
   // Nothing was saved: visitors and the editor's record keep the seeded text.
   expect((await electionAnswer()).title).toBe(ELECTION_TITLE);
+
+  await page.getByRole('link', { name: 'All content' }).click();
+  await cards.filter({ hasText: '/launch' }).getByRole('link', { name: 'Launch page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Launch page' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toHaveCount(0);
+  const motto = page.getByRole('group', { name: 'Motto words' });
+  await motto.getByLabel('Colour of word 1', { exact: true }).fill('#333333');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(motto.getByText(/This colour is hard to read on the launch page’s dark card/)).toBeVisible();
+  await noSidewaysScroll(page, 412);
+  await expectAccessible(page, 'the launch page editor at 412 px with a refused colour');
+  expect(await publishedMottoColour()).toBe('#ff6b6b');
 });

@@ -4,9 +4,9 @@ const groupStyle = { border: '1px solid rgba(255, 255, 255, 0.2)', borderRadius:
 const legendStyle = { fontSize: 16, fontWeight: 600, padding: '0 6px', width: 'auto', border: 0, margin: 0, color: 'inherit' };
 
 /** A titled group of fields: a fieldset, so its legend names every field in it for screen readers. */
-export function Group({ legend, extra, children }: { legend: string; extra?: ReactNode; children: ReactNode }) {
+export function Group({ id, legend, extra, children }: { id?: string; legend: string; extra?: ReactNode; children: ReactNode }) {
   return (
-    <fieldset style={groupStyle}>
+    <fieldset id={id} style={groupStyle}>
       <legend style={legendStyle}>{legend}</legend>
       {extra && <div style={{ marginBottom: 8 }}>{extra}</div>}
       {children}

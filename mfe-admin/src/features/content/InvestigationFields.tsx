@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Form, Input } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Flex, Form, Input } from 'antd';
 import { Hint } from '../../components/Hint';
 import { emptyActionCard, emptyExhibit } from './contentForm';
 import { colourRules, mediaRules, required, urlRules } from './fieldRules';
 import { Group } from './Group';
-import { ItemControls } from './ItemControls';
+import { AddItemButton, ItemControls, itemId } from './ItemControls';
 import { LinkList } from './RowList';
 import { MediaField } from './MediaField';
 
@@ -20,6 +19,7 @@ function GroupList<T>({
   legend,
   add: addLabel,
   empty,
+  max,
   children,
 }: {
   name: string;
@@ -27,6 +27,8 @@ function GroupList<T>({
   legend: string;
   add: string;
   empty: () => T;
+  /** The schema's most items: Add is disabled there. */
+  max: number;
   children: (item: number, index: number) => ReactNode;
 }) {
   const noun = legend.toLowerCase();
@@ -37,6 +39,7 @@ function GroupList<T>({
           {fields.map((field, index) => (
             <Group
               key={field.key}
+              id={itemId(name, index)}
               legend={`${legend} ${index + 1}`}
               extra={
                 <ItemControls list={name} noun={(n) => `${noun} ${n}`} index={index} count={fields.length} move={move} remove={remove} />
@@ -45,9 +48,15 @@ function GroupList<T>({
               {children(field.name, index)}
             </Group>
           ))}
-          <Button icon={<PlusOutlined />} onClick={() => add(empty())} style={{ marginBottom: 16 }}>
+          <AddItemButton
+            list={name}
+            count={fields.length}
+            disabled={fields.length >= max}
+            onAdd={() => add(empty())}
+            style={{ marginBottom: 16 }}
+          >
             {addLabel}
-          </Button>
+          </AddItemButton>
         </>
       )}
     </Form.List>
@@ -56,7 +65,7 @@ function GroupList<T>({
 
 function Exhibits() {
   return (
-    <GroupList name="exhibits" legend="Exhibit" add="Add exhibit" empty={emptyExhibit}>
+    <GroupList name="exhibits" legend="Exhibit" add="Add exhibit" empty={emptyExhibit} max={50}>
       {(item) => (
         <>
           <Form.Item name={[item, 'title']} label="Title" rules={required('Exhibit title')}>
@@ -94,7 +103,7 @@ function Exhibits() {
 
 function ActionCards({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
   return (
-    <GroupList name="actions" legend="Action card" add="Add action card" empty={emptyActionCard}>
+    <GroupList name="actions" legend="Action card" add="Add action card" empty={emptyActionCard} max={20}>
       {(item, index) => (
         <>
           <Form.Item name={[item, 'title']} label="Title" rules={required('Card title')}>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Form, Input } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Flex, Form, Input } from 'antd';
 import { emptyLink } from './contentForm';
 import { required, urlRules } from './fieldRules';
 import { Group } from './Group';
-import { ItemControls } from './ItemControls';
+import { AddItemButton, ItemControls, itemId } from './ItemControls';
 
 /**
  * A list of short items in one group ("Links of exhibit 2", "Topics"), one row each with Move up, Move
@@ -39,7 +38,7 @@ export function RowList<T>({
       {(fields, { add, remove, move }) => (
         <Group legend={legend}>
           {fields.map((field, index) => (
-            <Flex key={field.key} gap={12} wrap align="start" style={{ marginBottom: 8 }}>
+            <Flex key={field.key} id={itemId(list, index)} gap={12} wrap align="start" style={{ marginBottom: 8 }}>
               {children(field.name, index)}
               <div style={{ alignSelf: 'center' }}>
                 <ItemControls
@@ -54,9 +53,9 @@ export function RowList<T>({
               </div>
             </Flex>
           ))}
-          <Button icon={<PlusOutlined />} disabled={fields.length >= max} onClick={() => add(empty())}>
+          <AddItemButton list={list} count={fields.length} disabled={fields.length >= max} onAdd={() => add(empty())}>
             {addLabel}
-          </Button>
+          </AddItemButton>
         </Group>
       )}
     </Form.List>

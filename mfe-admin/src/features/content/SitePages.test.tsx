@@ -171,19 +171,30 @@ describe('the speaking page’s editor', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Speaking page' })).toBeInTheDocument();
   });
 
-  it('adds, moves by keyboard and removes topics, focus following the moved topic', async () => {
+  it('adds, moves and removes topics by keyboard, focus following the topic', async () => {
     const { sent } = pageApi('speaking', SPEAKING_BODY);
     await openEditor('speaking');
     const topics = group('Topics');
-    await userEvent.click(within(topics).getByRole('button', { name: /Add topic/ }));
-    await userEvent.type(within(topics).getByLabelText('Topic 5'), 'Media literacy');
+    act(() =>
+      within(topics)
+        .getByRole('button', { name: /Add topic/ })
+        .focus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    // The new topic's field takes the focus.
+    await waitFor(() => expect(within(topics).getByLabelText('Topic 5')).toHaveFocus());
+    await userEvent.keyboard('Media literacy');
     const up = within(topics).getByRole('button', { name: 'Move topic 5 up' });
     expect(within(topics).getByRole('button', { name: 'Move topic 5 down' })).toBeDisabled();
     act(() => up.focus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(topics).getByRole('button', { name: 'Move topic 4 up' })).toHaveFocus());
     expect(within(topics).getByLabelText('Topic 4')).toHaveValue('Media literacy');
-    await userEvent.click(within(topics).getByRole('button', { name: 'Remove topic 1' }));
+    act(() => within(topics).getByRole('button', { name: 'Remove topic 1' }).focus());
+    await userEvent.keyboard('{Enter}');
+    // Focus stays in the list: on the Remove of the topic now first.
+    await waitFor(() => expect(within(topics).getByRole('button', { name: 'Remove topic 1' })).toHaveFocus());
+    expect(within(topics).getByLabelText('Topic 1')).toHaveValue('Exposing Corruption');
     await save();
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(sent()[0]?.topics).toEqual(['Exposing Corruption', 'Faith & Freedom', 'Media literacy', 'Radio Personality']);

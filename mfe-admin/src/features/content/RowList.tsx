@@ -1,25 +1,12 @@
 import type { ReactNode } from 'react';
+import type { ContentLink } from '@beacon/shared/schemas';
 import { Flex, Form, Input } from 'antd';
 import { emptyLink } from './contentForm';
 import { required, urlRules } from './fieldRules';
 import { Group } from './Group';
 import { AddItemButton, ItemControls, itemId } from './ItemControls';
 
-/**
- * A list of short items in one group ("Links of exhibit 2", "Topics"), one row each with Move up, Move
- * down and Remove, and an Add button after the last (disabled once the schema's maximum is reached).
- */
-export function RowList<T>({
-  name,
-  legend,
-  list,
-  noun,
-  add: addLabel,
-  empty,
-  max,
-  min = 0,
-  children,
-}: {
+interface RowListProps<T> {
   name: string | (string | number)[];
   legend: string;
   /** Unique per list on the page: the controls' ids. */
@@ -32,7 +19,13 @@ export function RowList<T>({
   /** Rows the schema needs at least: their Remove is disabled. */
   min?: number;
   children: (field: number, index: number) => ReactNode;
-}) {
+}
+
+/**
+ * A list of short items in one group ("Links of exhibit 2", "Topics"), one row each with Move up, Move
+ * down and Remove, and an Add button after the last (disabled once the schema's maximum is reached).
+ */
+export function RowList<T>({ name, legend, list, noun, add: addLabel, empty, max, min = 0, children }: RowListProps<T>) {
   return (
     <Form.List name={name}>
       {(fields, { add, remove, move }) => (
@@ -66,23 +59,9 @@ export function RowList<T>({
 export const rowField = (flex: string) => ({ flex, marginBottom: 8 });
 
 /** Links (text and an http(s) address or a site token), as an exhibit and the speaking page have them. */
-export function LinkList({
-  name,
-  legend,
-  list,
-  noun,
-  add,
-  max,
-}: {
-  name: string | (string | number)[];
-  legend: string;
-  list: string;
-  noun: (position: number) => string;
-  add: string;
-  max: number;
-}) {
+export function LinkList(props: Omit<RowListProps<ContentLink>, 'empty' | 'min' | 'children'>) {
   return (
-    <RowList name={name} legend={legend} list={list} noun={noun} add={add} empty={emptyLink} max={max}>
+    <RowList {...props} empty={emptyLink}>
       {(field, index) => (
         <>
           <Form.Item name={[field, 'label']} label={`Link ${index + 1} text`} rules={required('Link text')} style={rowField('1 1 200px')}>

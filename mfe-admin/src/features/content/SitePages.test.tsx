@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, renderPage, type FakeApiCall } from '@beacon/shared/testing';
+import { installFakeApi, type FakeApiCall } from '@beacon/shared/testing';
 import { HOME_BODY, LANDING_BODY, SPEAKING_BODY } from '@beacon/shared/content-seed';
-import type { ContentBodies, ContentItem, ContentSummary, SitePageKind } from '@beacon/shared/schemas';
-import { AdminProviders } from '../../components/AdminProviders';
+import type { ContentBodies, ContentItem, SitePageKind } from '@beacon/shared/schemas';
 import { PHONE_QUERY } from '../../components/ResponsiveTable';
-import { ContentSection } from './ContentSection';
+import { contentSummary, renderContent } from './testContent';
 
 const revision = (number: number, body: ContentBodies[SitePageKind]) => ({
   number,
@@ -51,12 +50,7 @@ function pageApi<K extends SitePageKind>(kind: K, body: ContentBodies[K]) {
 const TITLES: Record<SitePageKind, string> = { speaking: 'Speaking page', home: 'Home page', landing: 'Launch page' };
 
 const openEditor = async (kind: SitePageKind) => {
-  renderPage(
-    <AdminProviders>
-      <ContentSection />
-    </AdminProviders>,
-    { path: pathOf(kind), route: '/admin/content/*', auth: 'admin' },
-  );
+  renderContent(pathOf(kind));
   return screen.findByRole('heading', { level: 1, name: TITLES[kind] });
 };
 
@@ -77,42 +71,23 @@ describe('the site pages in the content list', () => {
     window.matchMedia = original;
   });
 
-  const summary = (overrides: Partial<ContentSummary>): ContentSummary => ({
-    kind: 'investigation',
-    slug: 'election',
-    title: 'The election files',
-    state: 'published',
-    hasDraft: false,
-    publishedAt: '2030-01-02T10:00:00.000Z',
-    scheduledAt: null,
-    updatedAt: '2030-01-02T10:00:00.000Z',
-    updatedBy: null,
-    ...overrides,
-  });
   const list = () =>
     installFakeApi().on('GET', '/admin/content', {
       json: {
         items: [
-          summary({}),
-          summary({ kind: 'teaser', slug: 'my-new-family', title: 'My new family' }),
-          summary({ kind: 'landing', slug: 'landing', title: 'Launch page' }),
-          summary({ kind: 'speaking', slug: 'speaking', title: 'Speaking page' }),
-          summary({ kind: 'home', slug: 'home', title: 'Home page' }),
+          contentSummary({}),
+          contentSummary({ kind: 'teaser', slug: 'my-new-family', title: 'My new family' }),
+          contentSummary({ kind: 'landing', slug: 'landing', title: 'Launch page' }),
+          contentSummary({ kind: 'speaking', slug: 'speaking', title: 'Speaking page' }),
+          contentSummary({ kind: 'home', slug: 'home', title: 'Home page' }),
         ],
       },
     });
-  const renderList = () =>
-    renderPage(
-      <AdminProviders>
-        <ContentSection />
-      </AdminProviders>,
-      { path: '/admin/content', route: '/admin/content/*', auth: 'admin' },
-    );
   const ORDER = ['Speaking page', 'Home page', 'Launch page', 'The election files', 'My new family'];
 
   it('come first, each a “Site page” leading to its editor', async () => {
     list();
-    renderList();
+    renderContent('/admin/content');
     await screen.findByRole('link', { name: 'Home page' });
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(ORDER);
@@ -123,7 +98,7 @@ describe('the site pages in the content list', () => {
   it('come first on a phone too, each card headed by its page’s address', async () => {
     window.matchMedia = ((query: string) => ({ ...original(query), matches: query === PHONE_QUERY })) as typeof window.matchMedia;
     list();
-    renderList();
+    renderContent('/admin/content');
     await screen.findByRole('link', { name: 'Home page' });
     const cards = within(screen.getByRole('list', { name: 'Content' })).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual(ORDER);

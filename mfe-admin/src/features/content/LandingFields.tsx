@@ -24,6 +24,11 @@ export function LandingFields() {
         <RowList
           name="motto"
           legend="Motto words"
+          extra={
+            <Hint>
+              Each word’s colour as # and six hexadecimal digits, e.g. #ff6b6b, readable on the card’s dark background ({MOTTO_BACKGROUND}).
+            </Hint>
+          }
           list="motto"
           noun={(n) => `motto word ${n}`}
           add="Add motto word"
@@ -40,7 +45,6 @@ export function LandingFields() {
                 name={[field, 'color']}
                 label={`Colour of word ${index + 1}`}
                 rules={mottoColourRules('Colour')}
-                extra={<Hint>e.g. #ff6b6b; it must stay readable on the dark card ({MOTTO_BACKGROUND}).</Hint>}
                 style={rowField('1 1 220px')}
               >
                 <ColourInput pickerLabel={`Pick the colour of word ${index + 1}`} />

@@ -9,6 +9,8 @@ import { AddItemButton, ItemControls, itemId } from './ItemControls';
 interface RowListProps<T> {
   name: string | (string | number)[];
   legend: string;
+  /** A hint for the whole list, under its legend. */
+  extra?: ReactNode;
   /** Unique per list on the page: the controls' ids. */
   list: string;
   /** "link 1 of exhibit 2", "topic 3". */
@@ -25,11 +27,11 @@ interface RowListProps<T> {
  * A list of short items in one group ("Links of exhibit 2", "Topics"), one row each with Move up, Move
  * down and Remove, and an Add button after the last (disabled once the schema's maximum is reached).
  */
-export function RowList<T>({ name, legend, list, noun, add: addLabel, empty, max, min = 0, children }: RowListProps<T>) {
+export function RowList<T>({ name, legend, extra, list, noun, add: addLabel, empty, max, min = 0, children }: RowListProps<T>) {
   return (
     <Form.List name={name}>
       {(fields, { add, remove, move }) => (
-        <Group legend={legend}>
+        <Group legend={legend} extra={extra}>
           {fields.map((field, index) => (
             <Flex key={field.key} id={itemId(list, index)} gap={12} wrap align="start" style={{ marginBottom: 8 }}>
               {children(field.name, index)}

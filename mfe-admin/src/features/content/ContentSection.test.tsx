@@ -152,10 +152,10 @@ describe('the content editor', () => {
     expect(api.callsTo('PUT', `${ITEM_PATH}/draft`)[1]?.headers.get('If-Match')).toBe('"v2"');
   });
 
-  it('replaces a built-in poster with an uploaded image (the signed upload events use) or an address', async () => {
+  it('replaces a built-in poster with an uploaded image (the signed upload events use, into the content folder) or an address', async () => {
     const api = editorApi()
       .on('GET', '/uploads/sign', {
-        json: { timestamp: 1_900_000_000, signature: 'ab'.repeat(32), apiKey: 'key', cloudName: 'beacon-local', folder: 'events' },
+        json: { timestamp: 1_900_000_000, signature: 'ab'.repeat(32), apiKey: 'key', cloudName: 'beacon-local', folder: 'content' },
       })
       .on('POST', '/uploads/beacon-local/image/upload', {
         json: { secure_url: 'http://api.test/media/uploads/events/poster.png', public_id: 'events/poster' },
@@ -166,7 +166,7 @@ describe('the content editor', () => {
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'poster.png', { type: 'image/png' });
     await userEvent.upload(within(hero).getByLabelText('Upload poster image'), png);
     await waitFor(() => expect(within(hero).getByLabelText('Poster image')).toHaveValue('http://api.test/media/uploads/events/poster.png'));
-    expect(api.callsTo('GET', '/uploads/sign')[0]?.query.get('folder')).toBe('events');
+    expect(api.callsTo('GET', '/uploads/sign')[0]?.query.get('folder')).toBe('content');
     // The WebM video is replaced by an address; a built-in file can be kept after all.
     await userEvent.click(within(hero).getByRole('button', { name: 'Replace WebM video' }));
     await userEvent.click(within(hero).getByRole('button', { name: 'Keep the built-in WebM video' }));

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { HOME_BODY } from '@beacon/shared/content-seed';
+import { test, expect, pageIsLive } from '../support/fixtures';
+import { expectAccessible } from '../support/accessibility';
+import { adminToken } from '../support/adminData';
+import { API_URL } from '../support/ports';
+
+/**
+ * The home page's words are its content record: staff change the mission line through the API; a preview
+ * link shows the draft under a note (never cached, never indexed) while visitors keep the published words;
+ * published, the new line is in the HTML `/` serves (scripts blocked) within 5 s. Revision 1, the seeded
+ * words, is restored and published again at the end, so other tests see the site as it was.
+ */
+
+const RECORD = '/admin/content/home/home';
+/** A publication reaches the page servers' copies within seconds (they keep one at most 3 s). */
+const PUBLISHED_WITHIN_MS = 5_000;
+const PREVIEW_NOTE = /Preview — not published/;
+
+/** An admin client of the home record, keeping its version for If-Match. */
+async function homeAdmin() {
+  const token = await adminToken('Home Words Admin');
+  let version = '';
+  const call = async <T>(method: string, path: string, payload?: object): Promise<T> => {
+    const response = await fetch(`${API_URL}${RECORD}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(payload ? { 'Content-Type': 'application/json' } : {}),
+        ...(version ? { 'If-Match': `"${version}"` } : {}),
+      },
+      body: payload ? JSON.stringify(payload) : undefined,
+    });
+    expect(response.ok, `${method} ${RECORD}${path}: ${response.status} ${await response.clone().text()}`).toBe(true);
+    const answer = (await response.json()) as T & { version?: string };
+    if (answer.version) version = answer.version;
+    return answer;
+  };
+  await call('GET', '');
+  return {
+    save: (missionLine: string) => call('PUT', '/draft', { body: { ...HOME_BODY, missionLine } }),
+    preview: () => call<{ url: string }>('POST', '/preview', {}),
+    publish: () => call('POST', '/publish', {}),
+    restore: (revision: number) => call('POST', '/restore', { revision }),
+  };
+}
+
+/** The home page as a visitor whose browser runs no script sees it: the served HTML alone. */
+async function withScriptsBlocked<T>(browser: Browser, visit: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  // As every browser test: nothing leaves this machine.
+  await context.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => route.abort('blockedbyclient'),
+  );
+  try {
+    return await visit(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('the home page words staff publish', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('a draft is previewed under its note; published, a scripts-blocked visitor reads it on / within 5 s', async ({ page, browser }) => {
+    const missionLine = `Reporting that answers to readers (${randomBytes(3).toString('hex')}).`;
+    const admin = await homeAdmin();
+    await admin.save(missionLine);
+    try {
+      const previewPath = `/${new URL((await admin.preview()).url).search}`;
+      await withScriptsBlocked(browser, async (visitor) => {
+        const preview = await visitor.goto(previewPath);
+        expect(preview?.headers()['cache-control']).toContain('no-store');
+        expect(preview?.headers()['x-robots-tag']).toBe('noindex');
+        await expect(visitor.getByRole('status')).toHaveText(PREVIEW_NOTE);
+        await expect(visitor.getByText(missionLine)).toBeVisible();
+        // Visitors keep the published words meanwhile.
+        await visitor.goto('/');
+        await expect(visitor.getByText(HOME_BODY.missionLine)).toBeVisible();
+        await expect(visitor.getByText(PREVIEW_NOTE)).toHaveCount(0);
+      });
+
+      // Hydrated, the preview keeps the draft and its note; axe-clean.
+      await page.goto(previewPath);
+      await pageIsLive(page);
+      await expect(page.getByRole('status').filter({ hasText: PREVIEW_NOTE })).toBeVisible();
+      await expect(page.getByText(missionLine)).toBeVisible();
+      await expectAccessible(page, 'the home page previewing a draft');
+
+      await admin.publish();
+      const published = Date.now();
+      await withScriptsBlocked(browser, async (visitor) => {
+        await expect(async () => {
+          await visitor.goto('/');
+          await expect(visitor.getByText(missionLine)).toBeVisible({ timeout: 250 });
+        }).toPass({ timeout: PUBLISHED_WITHIN_MS, intervals: [250] });
+        expect(Date.now() - published).toBeLessThanOrEqual(PUBLISHED_WITHIN_MS);
+        await expect(visitor.getByRole('link', { name: HOME_BODY.buttons.tips })).toBeVisible();
+        await expect(visitor.getByRole('heading', { level: 2, name: HOME_BODY.latestVideosHeading })).toBeVisible();
+      });
+    } finally {
+      // The seeded words (revision 1) published again.
+      await admin.restore(1);
+      await admin.publish();
+    }
+  });
+});

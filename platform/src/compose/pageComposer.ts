@@ -4,8 +4,8 @@
  * <head>, preload links for what the page fetches next, and the page's own head for search engines
  * and link previews (a video's, an event's or a published investigation's from the API). The shell
  * lists the published investigations in its menu, and the home page is rendered in the words of its
- * content record (the boot payload carries both for hydration). A preview link (`?preview=<token>`) shows a draft: its token goes to the API with the
- * page's requests, and the page is never indexed or kept. Everything degrades to the client-only
+ * content record (the boot payload carries both for hydration). A preview link (`?preview=<token>`)
+ * shows a draft: its token goes to the API with the page's requests, and the page is never indexed or kept. Everything degrades to the client-only
  * page: no server bundle, a render error, or a remote or API that is slow or down. Also answers
  * robots.txt and sitemap.xml.
  */
@@ -47,7 +47,7 @@ const API_TIMEOUT_MS = 800;
 const INVESTIGATION_LIST_PATH = '/content/investigation';
 /** Every page's shell lists them: an API slower than this leaves the last list it gave. */
 const LIST_TIMEOUT_MS = 300;
-/** The home page's words (`/`): an API slower than this leaves the last record it gave, or the seeded words. */
+/** The home page's content record: its words (mission line, buttons, the Latest Video Reports heading). */
 const HOME_PATH = publishedContentPath('home', 'home');
 
 /** The home page's address (`/`, whatever its query). */

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect, pageIsLive } from '../support/fixtures';
 import { expectAccessible } from '../support/accessibility';
-import { adminToken } from '../support/adminData';
-import { API_URL, HOST_URL } from '../support/ports';
+import { contentAdminCalls } from '../support/contentAdmin';
+import { HOST_URL } from '../support/ports';
 
 /**
  * An investigation staff publish through the API, as a visitor meets it: not there (a 404 and the
@@ -35,24 +35,9 @@ const body = (label: string, title: string) => ({
   actions: [],
 });
 
-/** An admin client of the content API, keeping the record's version for If-Match. */
+/** An admin client of the content API for one investigation. */
 function contentAdmin(slug: string) {
-  let version = '';
-  const call = async <T>(method: string, path: string, payload?: object): Promise<T> => {
-    const response = await fetch(`${API_URL}${path}`, {
-      method,
-      headers: {
-        Authorization: `Bearer ${await adminToken('Content Admin')}`,
-        ...(payload ? { 'Content-Type': 'application/json' } : {}),
-        ...(version ? { 'If-Match': `"${version}"` } : {}),
-      },
-      body: payload ? JSON.stringify(payload) : undefined,
-    });
-    expect(response.ok, `${method} ${path}: ${response.status} ${await response.clone().text()}`).toBe(true);
-    const answer = (await response.json()) as T & { version?: string };
-    if (answer.version) version = answer.version;
-    return answer;
-  };
+  const call = contentAdminCalls('Content Admin');
   const item = `/admin/content/investigation/${slug}`;
   return {
     create: (label: string, title: string) => call('POST', '/admin/content/investigation', { slug, body: body(label, title) }),

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
 import { HOME_BODY } from '@beacon/shared/content-seed';
 import { test, expect, pageIsLive } from '../support/fixtures';
 import { expectAccessible } from '../support/accessibility';
-import { adminToken } from '../support/adminData';
-import { API_URL } from '../support/ports';
+import { contentAdminCalls } from '../support/contentAdmin';
+import { withScriptsBlocked } from '../support/noScripts';
 
 /**
  * The home page's words are its content record: staff change the mission line through the API; a preview
@@ -18,47 +17,16 @@ const RECORD = '/admin/content/home/home';
 const PUBLISHED_WITHIN_MS = 5_000;
 const PREVIEW_NOTE = /Preview — not published/;
 
-/** An admin client of the home record, keeping its version for If-Match. */
-async function homeAdmin() {
-  const token = await adminToken('Home Words Admin');
-  let version = '';
-  const call = async <T>(method: string, path: string, payload?: object): Promise<T> => {
-    const response = await fetch(`${API_URL}${RECORD}${path}`, {
-      method,
-      headers: {
-        Authorization: `Bearer ${token}`,
-        ...(payload ? { 'Content-Type': 'application/json' } : {}),
-        ...(version ? { 'If-Match': `"${version}"` } : {}),
-      },
-      body: payload ? JSON.stringify(payload) : undefined,
-    });
-    expect(response.ok, `${method} ${RECORD}${path}: ${response.status} ${await response.clone().text()}`).toBe(true);
-    const answer = (await response.json()) as T & { version?: string };
-    if (answer.version) version = answer.version;
-    return answer;
-  };
-  await call('GET', '');
+/** The admin content API for the home record (If-Match from the last answer). */
+function homeAdmin() {
+  const call = contentAdminCalls('Home Words Admin');
   return {
-    save: (missionLine: string) => call('PUT', '/draft', { body: { ...HOME_BODY, missionLine } }),
-    preview: () => call<{ url: string }>('POST', '/preview', {}),
-    publish: () => call('POST', '/publish', {}),
-    restore: (revision: number) => call('POST', '/restore', { revision }),
+    open: () => call('GET', RECORD),
+    save: (missionLine: string) => call('PUT', `${RECORD}/draft`, { body: { ...HOME_BODY, missionLine } }),
+    preview: () => call<{ url: string }>('POST', `${RECORD}/preview`, {}),
+    publish: () => call('POST', `${RECORD}/publish`, {}),
+    restore: (revision: number) => call('POST', `${RECORD}/restore`, { revision }),
   };
-}
-
-/** The home page as a visitor whose browser runs no script sees it: the served HTML alone. */
-async function withScriptsBlocked<T>(browser: Browser, visit: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  // As every browser test: nothing leaves this machine.
-  await context.route(
-    (url) => url.hostname !== 'localhost',
-    (route) => route.abort('blockedbyclient'),
-  );
-  try {
-    return await visit(await context.newPage());
-  } finally {
-    await context.close();
-  }
 }
 
 test.describe('the home page words staff publish', () => {
@@ -72,7 +40,8 @@ test.describe('the home page words staff publish', () => {
 
   test('a draft is previewed under its note; published, a scripts-blocked visitor reads it on / within 5 s', async ({ page, browser }) => {
     const missionLine = `Reporting that answers to readers (${randomBytes(3).toString('hex')}).`;
-    const admin = await homeAdmin();
+    const admin = homeAdmin();
+    await admin.open();
     await admin.save(missionLine);
     try {
       const previewPath = `/${new URL((await admin.preview()).url).search}`;

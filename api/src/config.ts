@@ -361,7 +361,7 @@ export function loadConfig(env: Env = process.env): Config {
     recaptchaSecret: text(env, 'RECAPTCHA_SECRET'),
     captchaMode: captchaMode(env),
     cloudinary: cloudName && cloudKey && cloudSecret ? { cloudName, apiKey: cloudKey, apiSecret: cloudSecret } : null,
-    uploadFolders: uploadFolders.length > 0 ? uploadFolders : ['events'],
+    uploadFolders: uploadFolders.length > 0 ? uploadFolders : ['events', 'content'],
     uploadMaxBytes: UPLOAD_FILE_MAX_BYTES,
     seed: true,
     releaseFailures: {

@@ -1,13 +1,15 @@
 import { expect } from '@playwright/test';
-import type { ContentKind } from '@beacon/shared/schemas';
 import { adminToken } from './adminData';
 import { API_URL } from './ports';
 
-/** An admin's calls to the content API, as the editor makes them: each write names the version it last saw (If-Match). */
-export type ContentCall = <T>(method: string, path: string, payload?: object) => Promise<T>;
+/** One call of the admin content API: answers the JSON body (a failure fails the test, naming the call). */
+export type ContentAdminCall = <T>(method: string, path: string, payload?: object) => Promise<T>;
 
-/** A caller of the API as an admin, keeping the record's version from each answer for the next write's If-Match. */
-export function contentCaller(name = 'Content Admin'): ContentCall {
+/**
+ * Calls of the admin content API as the admin `name`, for one record: each write sends the version the last
+ * answer named (If-Match), as the editor does.
+ */
+export function contentAdminCalls(name: string): ContentAdminCall {
   let version = '';
   return async <T>(method: string, path: string, payload?: object): Promise<T> => {
     const response = await fetch(`${API_URL}${path}`, {
@@ -23,18 +25,5 @@ export function contentCaller(name = 'Content Admin'): ContentCall {
     const answer = (await response.json()) as T & { version?: string };
     if (answer.version) version = answer.version;
     return answer;
-  };
-}
-
-/** The admin actions on one record (`kind`/`slug`) the browser tests take. */
-export function contentRecordAdmin(kind: ContentKind, slug: string, call: ContentCall = contentCaller()) {
-  const item = `/admin/content/${kind}/${slug}`;
-  return {
-    open: () => call('GET', item),
-    save: (body: object) => call('PUT', `${item}/draft`, { body }),
-    publish: () => call('POST', `${item}/publish`, {}),
-    unpublish: () => call('POST', `${item}/unpublish`, {}),
-    preview: () => call<{ url: string }>('POST', `${item}/preview`, {}),
-    restore: (revision: number) => call('POST', `${item}/restore`, { revision }),
   };
 }

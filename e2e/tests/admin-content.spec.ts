@@ -10,6 +10,7 @@ import { API_URL } from '../support/ports';
 test.describe.configure({ timeout: 180_000, mode: 'serial' });
 
 const ELECTION_TITLE = 'Trust, but Verify: Six Unanswered Questions About How Our State Runs Its Elections';
+const EXHIBIT_TITLE = "The County Clerk's Case";
 
 interface Published {
   preview: boolean;
@@ -34,7 +35,20 @@ async function openContent(page: Page): Promise<void> {
 const noSidewaysScroll = (page: Page, width: number) =>
   expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-test('an admin edits the election title, previews the draft, publishes it, and restores the seeded text from History', async ({ page }) => {
+/** The election page as the page server sends it to a visitor whose browser runs no scripts: its title and first exhibit's. */
+async function servedElection(visitor: Page): Promise<{ title: string | null; exhibit: string | null }> {
+  await visitor.goto('/election');
+  const main = visitor.getByRole('main');
+  return {
+    title: await main.getByRole('heading', { level: 1 }).textContent(),
+    exhibit: await main.getByRole('heading', { level: 3, name: /^Exhibit 1: / }).textContent(),
+  };
+}
+
+test('an admin edits the election title and an exhibit, previews the draft, publishes it (served to visitors within 5 s), and restores the seeded text from History', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await openContent(page);
   const row = adminRow(page, ELECTION_TITLE);
@@ -48,6 +62,9 @@ test('an admin edits the election title, previews the draft, publishes it, and r
   const title = `Verified ${Date.now().toString(36)}`;
   const field = page.getByRole('group', { name: 'Page' }).getByLabel('Title');
   await field.fill(title);
+  const exhibitTitle = `Clerk ${Date.now().toString(36)}`;
+  const exhibitField = page.getByRole('group', { name: 'Exhibit 1', exact: true }).getByLabel('Title', { exact: true });
+  await exhibitField.fill(exhibitTitle);
   const save = page.getByRole('button', { name: 'Save draft' });
   await save.click();
   await expect(page.getByText('Draft saved.')).toBeVisible();
@@ -71,33 +88,48 @@ test('an admin edits the election title, previews the draft, publishes it, and r
   await expect(page.getByText('Published. Visitors see it within seconds.')).toBeVisible();
   await expect.poll(async () => (await electionAnswer()).title, { timeout: 5_000 }).toBe(title);
   await expect(page.getByText('Unpublished changes')).toHaveCount(0);
+  // A visitor with scripts blocked gets the published words in the page's HTML, each look a fresh request.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const visitor = await noScript.newPage();
+    await expect.poll(() => servedElection(visitor), { timeout: 5_000 }).toEqual({ title, exhibit: `Exhibit 1: ${exhibitTitle}` });
+  } finally {
+    await noScript.close();
+  }
 
   // History: the change, field by field; the seeded revision restored as the draft and published again.
   await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'History' });
   const latest = history.getByRole('list', { name: 'Revisions, newest first' }).locator(':scope > li').first();
   await expect(latest).toContainText('Saved by Ada Admin');
-  await expect(latest.locator('del')).toHaveText(ELECTION_TITLE);
-  await expect(latest.locator('ins')).toHaveText(title);
+  await expect(latest.locator('del')).toHaveText([ELECTION_TITLE, EXHIBIT_TITLE]);
+  await expect(latest.locator('ins')).toHaveText([title, exhibitTitle]);
   await expectAccessible(page, 'the History dialog');
   const seeded = history.getByRole('list', { name: 'Revisions, newest first' }).locator(':scope > li').last();
   await seeded.getByRole('button', { name: /^Restore revision \d+ as draft$/ }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByText(/^Revision \d+ is now the draft\.$/)).toBeVisible();
   await expect(field).toHaveValue(ELECTION_TITLE);
+  await expect(exhibitField).toHaveValue(EXHIBIT_TITLE);
   await page.getByRole('button', { name: 'Publish now' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published. Visitors see it within seconds.').first()).toBeVisible();
   await expect.poll(async () => (await electionAnswer()).title, { timeout: 5_000 }).toBe(ELECTION_TITLE);
 });
 
-test('at 412 px the list is cards and the editor fits the screen, axe-clean; a bad link address is refused at its field', async ({
+/** The first motto word's colour visitors get on the launch page. */
+async function publishedMottoColour(): Promise<string | undefined> {
+  const response = await fetch(`${API_URL}/content/landing/landing`);
+  return ((await response.json()) as { body: { motto: { color: string }[] } }).body.motto[0]?.color;
+}
+
+test('at 412 px the list is cards, site pages first, and the editors fit the screen, axe-clean; a bad link address and an unreadable motto colour are refused at their fields', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 915 });
   await openContent(page);
   const cards = page.getByRole('list', { name: 'Content' }).getByRole('listitem');
-  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toContainText('Speaking page');
   await expect(page.locator('main table')).toHaveCount(0);
   await noSidewaysScroll(page, 412);
   await expectAccessible(page, 'the content list as cards at 412 px');
@@ -112,4 +144,16 @@ test('at 412 px the list is cards and the editor fits the screen, axe-clean; a b
   await expectAccessible(page, 'the election editor at 412 px with a refused address');
   // Nothing was saved: visitors and the editor's record keep the seeded text.
   expect((await electionAnswer()).title).toBe(ELECTION_TITLE);
+
+  await page.getByRole('link', { name: 'All content' }).click();
+  await cards.filter({ hasText: '/launch' }).getByRole('link', { name: 'Launch page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Launch page' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toHaveCount(0);
+  const motto = page.getByRole('group', { name: 'Motto words' });
+  await motto.getByLabel('Colour of word 1', { exact: true }).fill('#333333');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(motto.getByText(/This colour is hard to read on the launch page’s dark card/)).toBeVisible();
+  await noSidewaysScroll(page, 412);
+  await expectAccessible(page, 'the launch page editor at 412 px with a refused colour');
+  expect(await publishedMottoColour()).toBe('#ff6b6b');
 });

@@ -325,9 +325,9 @@ test.describe('speaking and booking', () => {
   }
 });
 
-test.describe('the speaking page when no event is featured', () => {
-  // A site of its own whose events table features nothing: an API stand-in answering every list with [],
-  // and the engage remote and the host asking it.
+test.describe('the speaking page when no event is featured and its words cannot be read', () => {
+  // A site of its own whose events table features nothing and whose content records fail: an API stand-in
+  // answering every list with [] and every content read with 503, and the engage remote and the host asking it.
   let api: Server;
   const apiPort = extraSitePort(21);
   const engage = new AppServer('mfe-engage', extraSitePort(22), { API_URL: `http://localhost:${apiPort}` });
@@ -339,8 +339,9 @@ test.describe('the speaking page when no event is featured', () => {
       const url = new URL(request.url ?? '/', `http://localhost:${apiPort}`);
       asked.push(`${url.pathname}${url.search}`);
       const list = url.pathname === '/events';
-      response.writeHead(list ? 200 : 404, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
-      response.end(list ? '[]' : '{"error":"Not Found"}');
+      const status = list ? 200 : url.pathname.startsWith('/content/') ? 503 : 404;
+      response.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+      response.end(list ? '[]' : `{"error":"${status === 503 ? 'Service Unavailable' : 'Not Found'}"}`);
     });
     await new Promise<void>((resolve) => api.listen(apiPort, resolve));
     // Two page servers starting on a busy machine: more than a test's usual time.
@@ -356,11 +357,13 @@ test.describe('the speaking page when no event is featured', () => {
     await new Promise<void>((resolve) => api.close(() => resolve()));
   });
 
-  test('neither the featured section nor its button, in the served page and once live; accessible', async ({ page }) => {
+  test('neither the featured section nor its button, in the served page and once live; the seeded words; accessible', async ({ page }) => {
     const served = await (await fetch(`${host.url}/speaking`)).text();
     expect(asked).toContain('/events?status=upcoming&featured=true&limit=1');
+    expect(asked).toContain('/content/speaking/speaking');
     expect(served).toContain('id="beacon-page-data"');
     expect(served).toContain('Book ');
+    expect(served).toContain(`${SPEAKER} founded this newsroom to ask the questions others would not.`);
     expect(served).not.toContain('Featured Upcoming Event');
     expect(served).not.toContain('Featured Event');
 
@@ -369,6 +372,8 @@ test.describe('the speaking page when no event is featured', () => {
     await expect(page.getByRole('button', { name: /^Book .* Today$/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Featured Upcoming Event' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Featured Event' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Topics' }).getByText('Radio Personality', { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expectAccessible(page, 'the speaking page with no featured event');
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect, pageIsLive } from '../support/fixtures';
 import { expectAccessible } from '../support/accessibility';
-import { contentCaller, contentRecordAdmin } from '../support/contentAdmin';
+import { contentAdminCalls } from '../support/contentAdmin';
 import { HOST_URL } from '../support/ports';
 
 /**
@@ -35,16 +35,16 @@ const body = (label: string, title: string) => ({
   actions: [],
 });
 
-/** An admin client of one investigation: created, then edited like any content record. */
+/** An admin client of the content API for one investigation. */
 function contentAdmin(slug: string) {
-  const call = contentCaller();
-  const record = contentRecordAdmin('investigation', slug, call);
+  const call = contentAdminCalls('Content Admin');
+  const item = `/admin/content/investigation/${slug}`;
   return {
     create: (label: string, title: string) => call('POST', '/admin/content/investigation', { slug, body: body(label, title) }),
-    save: (label: string, title: string) => record.save(body(label, title)),
-    publish: record.publish,
-    unpublish: record.unpublish,
-    preview: record.preview,
+    save: (label: string, title: string) => call('PUT', `${item}/draft`, { body: body(label, title) }),
+    publish: () => call('POST', `${item}/publish`, {}),
+    unpublish: () => call('POST', `${item}/unpublish`, {}),
+    preview: () => call<{ url: string }>('POST', `${item}/preview`, {}),
   };
 }
 

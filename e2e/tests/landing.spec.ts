@@ -4,9 +4,10 @@ import path from 'node:path';
 import { LANDING_BODY } from '@beacon/shared/content-seed';
 import { test, expect, pageIsLive } from '../support/fixtures';
 import { expectAccessible, keepRealTimersForAxe } from '../support/accessibility';
-import { contentCaller, contentRecordAdmin } from '../support/contentAdmin';
+import { contentAdminCalls } from '../support/contentAdmin';
+import { withScriptsBlocked } from '../support/noScripts';
 import { AppServer } from '../support/appServers';
-import { API_URL, E2E_PORTS, HOST_URL } from '../support/ports';
+import { API_URL, E2E_PORTS } from '../support/ports';
 
 /** The standalone deployment of mfe-landing: its own server, at its own root. */
 const LANDING_PORT = E2E_PORTS.LANDING_PORT ?? 3105;
@@ -235,7 +236,7 @@ test.describe('the pre-launch page inside the host', () => {
 });
 
 test.describe('the launch page’s words, published in admin', () => {
-  test.use({ javaScriptEnabled: false });
+  const RECORD = '/admin/content/landing/landing';
 
   test('a preview link shows the draft; a published heading is in the served /launch within 5 s; the seed restored', async ({
     page,
@@ -243,51 +244,47 @@ test.describe('the launch page’s words, published in admin', () => {
   }) => {
     // Starts with the seeded heading, so the other tests' checks of it (a pattern or its start) still hold meanwhile.
     const heading = `${HEADING} Opening ${randomBytes(3).toString('hex')}`;
-    const servedHeading = async (url: string) => {
-      const served = await page.goto(url);
-      expect(served?.status()).toBe(200);
-      return page.getByRole('main').getByRole('heading', { level: 1 });
-    };
-    const admin = contentRecordAdmin('landing', 'landing', contentCaller('Launch Editor'));
-    await admin.open();
-    await admin.save({ ...LANDING_BODY, heading });
+    const call = contentAdminCalls('Launch Editor');
+    /** The heading of /launch as served (scripts blocked), once it reads `text` (within `timeout` ms of asking). */
+    const servedHeadingReads = (text: string, timeout: number) =>
+      withScriptsBlocked(browser, async (visitor) => {
+        await expect(async () => {
+          const served = await visitor.goto('/launch');
+          expect(served?.status()).toBe(200);
+          await expect(visitor.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(text, { timeout: 100 });
+        }).toPass({ timeout });
+        await expect(visitor.getByText('Preview — not published')).toHaveCount(0);
+      });
+    await call('GET', RECORD);
+    await call('PUT', `${RECORD}/draft`, { body: { ...LANDING_BODY, heading } });
     try {
-      const link = new URL((await admin.preview()).url);
+      const link = new URL((await call<{ url: string }>('POST', `${RECORD}/preview`, {})).url);
       expect(link.pathname).toBe('/launch');
-      const preview = await page.goto(`${link.pathname}${link.search}`);
-      expect(preview?.headers()['cache-control']).toBe('no-store');
-      expect(preview?.headers()['x-robots-tag']).toBe('noindex');
-      await expect(page.getByText('Preview — not published')).toBeVisible();
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
+      await withScriptsBlocked(browser, async (visitor) => {
+        const preview = await visitor.goto(`${link.pathname}${link.search}`);
+        expect(preview?.headers()['cache-control']).toBe('no-store');
+        expect(preview?.headers()['x-robots-tag']).toBe('noindex');
+        await expect(visitor.getByText('Preview — not published')).toBeVisible();
+        await expect(visitor.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
+      });
       // Live, the preview keeps the draft and its note, and passes axe.
-      const scripted = await browser.newContext({ baseURL: HOST_URL, javaScriptEnabled: true });
-      try {
-        const live = await scripted.newPage();
-        await live.goto(`${link.pathname}${link.search}`);
-        await pageIsLive(live);
-        await expect(live.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
-        await expect(live.getByText('Preview — not published')).toBeVisible();
-        await expectAccessible(live, 'a preview of the launch page');
-      } finally {
-        await scripted.close();
-      }
+      await page.goto(`${link.pathname}${link.search}`);
+      await pageIsLive(page);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByText('Preview — not published')).toBeVisible();
+      await expectAccessible(page, 'a preview of the launch page');
       // Visitors keep the published words until it is published.
-      await expect(await servedHeading('/launch')).toHaveText(HEADING);
-      await expect(page.getByText('Preview — not published')).toHaveCount(0);
+      await servedHeadingReads(HEADING, 1_000);
 
-      await admin.publish();
+      await call('POST', `${RECORD}/publish`, {});
       const published = Date.now();
-      await expect(async () => {
-        await expect(await servedHeading('/launch')).toHaveText(heading, { timeout: 100 });
-      }).toPass({ timeout: 5_000 });
+      await servedHeadingReads(heading, 5_000);
       test.info().annotations.push({ type: 'served after publish', description: `${Date.now() - published} ms` });
     } finally {
       // Revision 1 is the seed: published again, so the other tests see the seeded words.
-      await admin.restore(1);
-      await admin.publish();
+      await call('POST', `${RECORD}/restore`, { revision: 1 });
+      await call('POST', `${RECORD}/publish`, {});
     }
-    await expect(async () => {
-      await expect(await servedHeading('/launch')).toHaveText(HEADING, { timeout: 100 });
-    }).toPass({ timeout: 5_000 });
+    await servedHeadingReads(HEADING, 5_000);
   });
 });

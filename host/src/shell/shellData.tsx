@@ -15,6 +15,9 @@ export function ShellDataProvider({ value, children }: { value: ShellData | unde
   return <ShellDataContext.Provider value={value}>{children}</ShellDataContext.Provider>;
 }
 
+/** What the page server served the shell with; undefined when nobody composed the page (a dev server). */
+export const useServedShellData = (): ShellData | undefined => useContext(ShellDataContext);
+
 /** The list the API answers (`GET /content/investigation`), as the menu links it; none when it does not answer. */
 async function fetchAddedInvestigations(apiUrl: string, signal: AbortSignal): Promise<InvestigationMenuEntry[]> {
   const response = await fetch(`${apiUrl.replace(/\/+$/, '')}/content/investigation`, { signal });
@@ -29,7 +32,7 @@ async function fetchAddedInvestigations(apiUrl: string, signal: AbortSignal): Pr
  * served with; asked of the API once when the page came without one (a page rendered in the browser alone).
  */
 export function useAddedInvestigations(): readonly InvestigationMenuEntry[] {
-  const served = useContext(ShellDataContext);
+  const served = useServedShellData();
   const { apiUrl } = useConfig();
   const [fetched, setFetched] = useState<readonly InvestigationMenuEntry[]>([]);
   useEffect(() => {

@@ -255,7 +255,8 @@ export const TIPS_TEXT = {
 
 /** The Content section: the site's pages and investigations, drafts, publication and history. */
 export const CONTENT_TEXT = {
-  intro: 'The site’s investigations and the documentary teaser. Edits are saved as a draft; visitors see a page once it is published.',
+  intro:
+    'The site’s investigations, the documentary teaser, and the words of the home, speaking and launch pages. Edits are saved as a draft; visitors see a page once it is published.',
   loadFailed: 'Failed to load the content.',
   empty: 'No content yet.',
   newInvestigation: 'New investigation',
@@ -289,4 +290,7 @@ export const CONTENT_TEXT = {
   historyFailed: 'Failed to load the history.',
   noChanges: 'No field changed.',
   notFound: 'There is no such page.',
+  sitePageAlwaysPublished: 'This page is always on the site: publish a new version to change its words.',
+  mottoUnreadable: (ratio: number, needed: number): string =>
+    `This colour is hard to read on the launch page’s dark card (contrast ${(Math.floor(ratio * 10) / 10).toFixed(1)}:1, at least ${needed}:1 needed). Choose a lighter colour.`,
 } as const;

@@ -13,8 +13,8 @@ export interface UploadedImage {
 /** A local preview of the chosen file while it uploads (none where the browser cannot make one). */
 const previewOf = (file: File): string | null => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
 
-/** The signed image upload events use; the API allows its default folder. */
-const UPLOAD_FOLDER = 'events';
+/** Where an upload is kept: flyers of events, images of content pages (both in the API's default allow-list). */
+export type UploadFolder = 'events' | 'content';
 
 export interface SignedUpload {
   /** Signs, sends the file, and calls `onUploaded` with where it is stored; a refusal sets `problem`. */
@@ -30,7 +30,11 @@ export interface SignedUpload {
  * API, send the file with the signature to the image host. Each upload is signed afresh (a signature
  * stores one file); a new choice or unmounting aborts the one under way.
  */
-export function useSignedUpload(onUploaded: (image: UploadedImage) => void, onBusyChange?: (busy: boolean) => void): SignedUpload {
+export function useSignedUpload(
+  onUploaded: (image: UploadedImage) => void,
+  onBusyChange?: (busy: boolean) => void,
+  folder: UploadFolder = 'events',
+): SignedUpload {
   const client = useApiClient();
   const { apiUrl } = useConfig();
   const [uploading, setUploading] = useState(false);
@@ -65,7 +69,7 @@ export function useSignedUpload(onUploaded: (image: UploadedImage) => void, onBu
     try {
       let signature: UploadSignature;
       try {
-        signature = await signUpload(client, UPLOAD_FOLDER, abort.signal);
+        signature = await signUpload(client, folder, abort.signal);
       } catch (error) {
         if (!isAbortError(error)) setProblem(UPLOAD_TEXT.signFailed);
         return;

@@ -3,9 +3,9 @@
  * route's remote page stitched into its slot (remotePage.ts), the tags React hoisted moved into
  * <head>, preload links for what the page fetches next, and the page's own head for search engines
  * and link previews (a video's, an event's or a published investigation's from the API). The shell
- * lists the published investigations in its menu (the boot payload carries the same list for
- * hydration). A preview link (`?preview=<token>`) shows a draft: its token goes to the API with the
- * page's requests, and the page is never indexed or kept. Everything degrades to the client-only
+ * lists the published investigations in its menu, and the home page is rendered in the words of its
+ * content record (the boot payload carries both for hydration). A preview link (`?preview=<token>`)
+ * shows a draft: its token goes to the API with the page's requests, and the page is never indexed or kept. Everything degrades to the client-only
  * page: no server bundle, a render error, or a remote or API that is slow or down. Also answers
  * robots.txt and sitemap.xml.
  */
@@ -26,6 +26,7 @@ import {
 } from '@beacon/shared/contract';
 import { CONTENT_PREVIEW_PARAM, type Event, type InvestigationList, type PublishedContent, type Video } from '@beacon/shared/schemas';
 import { publishedContentPath } from '@beacon/shared/api';
+import type { ServedHome } from '@beacon/shared/config';
 import {
   addedInvestigations,
   applyHead,
@@ -46,6 +47,11 @@ const API_TIMEOUT_MS = 800;
 const INVESTIGATION_LIST_PATH = '/content/investigation';
 /** Every page's shell lists them: an API slower than this leaves the last list it gave. */
 const LIST_TIMEOUT_MS = 300;
+/** The home page's content record: its words (mission line, buttons, the Latest Video Reports heading). */
+const HOME_PATH = publishedContentPath('home', 'home');
+
+/** The home page's address (`/`, whatever its query). */
+const isHomePage = (url: string): boolean => new URL(url, 'http://localhost').pathname.replace(/\/+$/, '') === '';
 
 export interface PageComposerOptions {
   /** The host's server bundle (`loadShellRenderer`, or a stand-in in tests). */
@@ -153,10 +159,36 @@ export function createPageComposer({
     }
     return lastListed;
   };
-  /** What the shell lists from the API: the investigations staff added, for the menu. */
-  const shellData = async (): Promise<ShellData> => ({
-    investigations: addedInvestigations(await publishedInvestigations()).map(({ slug, menuLabel }) => ({ slug, menuLabel })),
-  });
+  // The home page's record is waited for as briefly as the menu's list, and kept as fresh.
+  const homeRecords = new RemoteFiles(LIST_TIMEOUT_MS, PUBLISHED_FRESHNESS);
+  let lastHome: ServedHome | undefined;
+  const servedHome = (found: PublishedContent<'home'> | typeof ABSENT | null): ServedHome | undefined =>
+    found && found !== ABSENT && typeof found.body === 'object' && found.body !== null
+      ? { body: found.body, preview: found.preview === true }
+      : undefined;
+  /**
+   * The home page's words: the draft a preview token names (asked every time, never kept), else the
+   * published record, or the last one the API gave; none when it never answered (the page shows the seeded words).
+   */
+  const homeRecord = async (preview: string | null): Promise<ServedHome | undefined> => {
+    const url = `${config.apiUrl}${HOME_PATH}`;
+    if (preview) {
+      const draft = servedHome(await content.lookup<PublishedContent<'home'>>(withPreview(url, preview), { uncached: true }));
+      if (draft) return draft;
+    }
+    const found = await homeRecords.lookup<PublishedContent<'home'>>(url);
+    if (found === null) fellBack('api');
+    lastHome = servedHome(found) ?? (found === ABSENT ? undefined : lastHome);
+    return lastHome;
+  };
+  /** What the shell shows from the API: the investigations staff added, for the menu; on the home page, its words. */
+  const shellData = async (url: string, preview: string | null): Promise<ShellData> => {
+    // Both asked at once: the home page waits for the slower of the two, not their sum.
+    const asked = isHomePage(url) ? homeRecord(preview) : undefined;
+    const investigations = addedInvestigations(await publishedInvestigations()).map(({ slug, menuLabel }) => ({ slug, menuLabel }));
+    const home = await asked;
+    return home ? { investigations, home } : { investigations };
+  };
 
   /**
    * A detail page's head from the API's video, event or investigation; the route's generic head when
@@ -191,7 +223,7 @@ export function createPageComposer({
   return {
     async render(url, remotes = payload.remotes) {
       const preview = previewTokenOf(url);
-      const shellFromApi = await shellData();
+      const shellFromApi = await shellData(url, preview);
       const page = inlineBootPayload(template, { config, remotes, shell: shellFromApi });
       let shell: RenderedShell;
       try {

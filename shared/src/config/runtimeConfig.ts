@@ -4,6 +4,7 @@
  * deployment changes addresses and keys without rebuilding anything. Types and element ids only:
  * browsers load this file, so no variable name is spelled here.
  */
+import type { HomeBody } from '../schemas/content';
 
 /** Site content the organisation sets per deployment. */
 export interface SiteContent {
@@ -58,10 +59,19 @@ export interface InvestigationMenuEntry {
   menuLabel: string;
 }
 
+/** The home page's words as the page server fetched them (`GET /content/home/home`). */
+export interface ServedHome {
+  body: HomeBody;
+  /** true: a draft shown through a preview link (`/?preview=<token>`), not what visitors see. */
+  preview: boolean;
+}
+
 /** What the shell shows that comes from the API: given to the server's render and carried to the browser's hydration. */
 export interface ShellData {
   /** Published investigations beyond the built-in ones, in publication order. */
   investigations: readonly InvestigationMenuEntry[];
+  /** The home page's record, served with the home page only (absent elsewhere, or when the API did not answer). */
+  home?: ServedHome;
 }
 
 export interface BootPayload {

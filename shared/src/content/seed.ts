@@ -25,7 +25,10 @@ const REPORTS_IMAGE = 'bundled:action-reports.svg';
 const OBSERVER_IMAGE = 'bundled:action-observer.svg';
 const WATCH_IMAGE = 'bundled:action-watch.svg';
 
-/** Both investigations end on the video channel's card, each with its own call. */
+/**
+ * Both investigations end on the video channel's card, each with its own call. Its calls are marked pure, so
+ * a bundle that imports one page's words (the host's home page) leaves the investigations out.
+ */
 const channelCard = (title: string): ContentActionCard => ({
   title,
   text: '',
@@ -121,7 +124,7 @@ export const ELECTION_BODY: InvestigationBody = {
       imageUrl: OBSERVER_IMAGE,
       imageAlt: 'An open eye',
     },
-    channelCard('Follow {organisationName} for live coverage of every hearing and certification meeting.'),
+    /* @__PURE__ */ channelCard('Follow {organisationName} for live coverage of every hearing and certification meeting.'),
     {
       title: 'Keep watch: see every meeting for yourself as it streams, and share what you see.',
       text: '',
@@ -175,7 +178,7 @@ export const HOAX_BODY: InvestigationBody = {
       imageUrl: WATCH_IMAGE,
       imageAlt: 'A shield with a check mark',
     },
-    channelCard('Follow {organisationName} for updates and corrections as the story develops.'),
+    /* @__PURE__ */ channelCard('Follow {organisationName} for updates and corrections as the story develops.'),
   ],
 };
 

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { renderPage, renderPageToString, setReducedMotion } from '@beacon/shared/testing';
+import { HOME_BODY } from '@beacon/shared/content-seed';
+import { renderPage, renderPageToString, setReducedMotion, testConfig } from '@beacon/shared/testing';
 import { HomeHero } from './HomeHero';
 
 /** jsdom has no media playback: play and pause fire the events a browser would. */
@@ -22,7 +23,7 @@ describe('the home hero video', () => {
   afterEach(() => playback.restore());
 
   it('plays once hydrated, and its one control says what it does next', async () => {
-    renderPage(<HomeHero />, { path: '/' });
+    renderPage(<HomeHero words={HOME_BODY} />, { path: '/' });
     expect(playback.play).toHaveBeenCalledTimes(1);
     const pauseButton = await screen.findByRole('button', { name: 'Pause background video' });
     expect(pauseButton).not.toHaveAttribute('aria-pressed');
@@ -38,7 +39,7 @@ describe('the home hero video', () => {
   it('does not start with reduced motion, and stays on its poster until asked', () => {
     const restore = setReducedMotion(true);
     try {
-      renderPage(<HomeHero />, { path: '/' });
+      renderPage(<HomeHero words={HOME_BODY} />, { path: '/' });
       const video = document.querySelector('video');
       expect(video).toHaveAttribute('poster');
       expect(video?.autoplay).toBe(false);
@@ -50,8 +51,40 @@ describe('the home hero video', () => {
   });
 
   it('is served without autoplay (the server cannot know the motion preference)', () => {
-    const html = renderPageToString(<HomeHero />, { path: '/' });
+    const html = renderPageToString(<HomeHero words={HOME_BODY} />, { path: '/' });
     expect(html).toContain('<video');
     expect(html).not.toMatch(/autoplay/i);
+  });
+});
+
+describe('the home hero words', () => {
+  it('are the seeded ones: the mission and the four ways in, each to its page', () => {
+    renderPage(<HomeHero words={HOME_BODY} />, { path: '/' });
+    expect(screen.getByText(HOME_BODY.missionLine)).toBeInTheDocument();
+    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Video Reports', '/video-reports'],
+      ['Send a Tip', '/tips'],
+      ['Events', '/events'],
+      ['Book a Speaker', '/speaking'],
+    ]);
+  });
+
+  it("are a served record's, with the site's name filled in", () => {
+    const config = testConfig();
+    const words = {
+      missionLine: 'Reporting from {organisationName}, for everyone.',
+      buttons: { videoReports: 'Watch', tips: 'Tell us', events: 'Meet us', speaking: 'Invite us' },
+      latestVideosHeading: 'New this week',
+    };
+    renderPage(<HomeHero words={words} />, { path: '/', config });
+    expect(screen.getByText(`Reporting from ${config.site.organisationName}, for everyone.`)).toBeInTheDocument();
+    expect(screen.queryByText(HOME_BODY.missionLine)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Watch', '/video-reports'],
+      ['Tell us', '/tips'],
+      ['Meet us', '/events'],
+      ['Invite us', '/speaking'],
+    ]);
   });
 });

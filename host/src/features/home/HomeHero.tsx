@@ -1,23 +1,26 @@
 import { BackgroundVideo, ButtonLink, Flex, Typography } from '@beacon/shared/ui';
-import { useConfig } from '@beacon/shared';
+import { fillSiteTokens, useConfig } from '@beacon/shared';
 import { paths } from '@beacon/shared/routes';
+import type { HomeBody } from '@beacon/shared/schemas';
 import heroWebm from './assets/hero.webm';
 import heroMp4 from './assets/hero.mp4';
 import heroPoster from './assets/hero-poster.webp';
 
-export const MISSION_LINE = 'Independent reporting that asks hard questions and holds power to account.';
-
 const HERO_VIDEO = { webm: heroWebm, mp4: heroMp4, poster: heroPoster };
 
-const CALLS_TO_ACTION = [
-  { to: paths.videoReports.archive.href(), label: 'Video Reports', primary: true },
-  { to: paths.tips.href(), label: 'Send a Tip' },
-  { to: paths.events.list.href(), label: 'Events' },
-  { to: paths.speaking.href(), label: 'Book a Speaker' },
-] as const;
+/** The four ways in, in order: where each leads, and which of the record's button labels it wears. */
+const CALLS_TO_ACTION: readonly { to: string; label: keyof HomeBody['buttons']; primary?: true }[] = [
+  { to: paths.videoReports.archive.href(), label: 'videoReports', primary: true },
+  { to: paths.tips.href(), label: 'tips' },
+  { to: paths.events.list.href(), label: 'events' },
+  { to: paths.speaking.href(), label: 'speaking' },
+];
 
-/** Full-viewport hero: a looping muted background video under a dark overlay, the mission and the way in. */
-export function HomeHero() {
+/**
+ * Full-viewport hero: a looping muted background video under a dark overlay, the mission and the way in,
+ * in the words of the home page's record (site tokens such as `{organisationName}` filled).
+ */
+export function HomeHero({ words }: { words: HomeBody }) {
   const { site } = useConfig();
   return (
     <section className="beacon-hero" aria-labelledby="home-title">
@@ -28,12 +31,12 @@ export function HomeHero() {
             {site.organisationName}
           </Typography.Title>
           <Typography.Paragraph style={{ fontSize: 'clamp(1rem, 2.6vw, 1.4rem)', maxWidth: 720, margin: 0 }}>
-            {MISSION_LINE}
+            {fillSiteTokens(words.missionLine, site)}
           </Typography.Paragraph>
           <Flex gap={12} wrap justify="center">
             {CALLS_TO_ACTION.map((cta) => (
-              <ButtonLink key={cta.to} to={cta.to} size="large" type={'primary' in cta ? 'primary' : 'default'}>
-                {cta.label}
+              <ButtonLink key={cta.to} to={cta.to} size="large" type={cta.primary ? 'primary' : 'default'}>
+                {fillSiteTokens(words.buttons[cta.label], site)}
               </ButtonLink>
             ))}
           </Flex>

@@ -1,13 +1,19 @@
+import { fillSiteTokens, useConfig } from '@beacon/shared';
 import { PageMain } from '@beacon/shared/ui';
 import { HomeHero } from './HomeHero';
+import { HomePreviewNote } from './HomePreviewNote';
 import { HomeWidget } from './HomeWidget';
+import { useHomeContent } from './useHomeContent';
 
-/** The home page is the host's own: the hero, then the remotes' home widgets. */
+/** The home page is the host's own: the hero, then the remotes' home widgets, in the words of its content record. */
 export function HomePage() {
+  const { body, preview } = useHomeContent();
+  const { site } = useConfig();
   return (
     <PageMain title="">
-      <HomeHero />
-      <HomeWidget id="latest-videos" heading="Latest Video Reports" remote="mfe_media" expose="./LatestVideos" />
+      {preview && <HomePreviewNote />}
+      <HomeHero words={body} />
+      <HomeWidget id="latest-videos" heading={fillSiteTokens(body.latestVideosHeading, site)} remote="mfe_media" expose="./LatestVideos" />
     </PageMain>
   );
 }

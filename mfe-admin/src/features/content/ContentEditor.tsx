@@ -15,7 +15,7 @@ import {
   unpublishContent,
   useApiClient,
 } from '@beacon/shared/api';
-import { contentTitleOf, type ContentItem, type ContentPreviewLink } from '@beacon/shared/schemas';
+import { contentTitleOf, isSitePageKind, type ContentItem, type ContentPreviewLink } from '@beacon/shared/schemas';
 import { Link } from '@beacon/shared/router';
 import { venueDateTime } from '@beacon/shared/time';
 import { WarningAlert } from '../../components/WarningAlert';
@@ -24,7 +24,7 @@ import { useRefreshAfterWrite } from '../../hooks/useRefreshAfterWrite';
 import { useToast } from '../../hooks/useToast';
 import { bodyOfForm, differsFrom, fieldErrorsOf, formOfBody, type ContentForm } from './contentForm';
 import { HistoryDialog } from './HistoryDialog';
-import { InvestigationFields, TeaserFields } from './InvestigationFields';
+import { KindFields } from './KindFields';
 import { RecordState } from './RecordState';
 import { ScheduleDialog } from './ScheduleDialog';
 
@@ -188,6 +188,8 @@ export function ContentEditor({ initial, listPath }: { initial: ContentItem; lis
 
   const pagePath = contentPagePath(kind, slug, site.hoaxSlug);
   const working = busy !== null || uploading;
+  // The site's own pages always have words: the API refuses to unpublish one.
+  const sitePage = isSitePageKind(kind);
   return (
     <section aria-labelledby="admin-content-editor">
       <Flex vertical gap={8} style={{ marginBottom: 16 }}>
@@ -254,7 +256,7 @@ export function ContentEditor({ initial, listPath }: { initial: ContentItem; lis
             Cancel schedule
           </Button>
         )}
-        {item.state === 'published' && (
+        {item.state === 'published' && !sitePage && (
           <Popconfirm title={CONTENT_TEXT.confirmUnpublish} okText="Unpublish" onConfirm={() => void unpublish()} disabled={working}>
             <Button danger loading={busy === 'unpublish'} disabled={working && busy !== 'unpublish'}>
               Unpublish
@@ -265,7 +267,10 @@ export function ContentEditor({ initial, listPath }: { initial: ContentItem; lis
           History
         </Button>
       </Flex>
-      <Typography.Paragraph type="secondary">{CONTENT_TEXT.unsavedFirst}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {CONTENT_TEXT.unsavedFirst}
+        {sitePage && ` ${CONTENT_TEXT.sitePageAlwaysPublished}`}
+      </Typography.Paragraph>
       <Form<ContentForm>
         form={form}
         layout="vertical"
@@ -275,7 +280,7 @@ export function ContentEditor({ initial, listPath }: { initial: ContentItem; lis
         scrollToFirstError
         onFinish={() => void save()}
       >
-        {kind === 'investigation' ? <InvestigationFields onBusyChange={setUploading} /> : <TeaserFields />}
+        <KindFields kind={kind} onBusyChange={setUploading} />
       </Form>
       {dialog === 'schedule' && (
         <ScheduleDialog

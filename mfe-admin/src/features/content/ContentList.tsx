@@ -3,7 +3,7 @@ import { Typography, type TableColumnType } from 'antd';
 import { useConfig } from '@beacon/shared';
 import { contentKeys, contentPagePath, listContent, useApiClient } from '@beacon/shared/api';
 import { Link } from '@beacon/shared/router';
-import type { ContentSummary } from '@beacon/shared/schemas';
+import { SITE_PAGE_KINDS, type ContentSummary, type ContentKind } from '@beacon/shared/schemas';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { CONTENT_TEXT } from '../../content/adminText';
 import { formatDateTime } from '../../lib/format';
@@ -12,17 +12,26 @@ import { RecordState } from './RecordState';
 
 type Row = ContentSummary & { key: string };
 
+/** The site pages first (always there, in a fixed order), then the investigations and the teaser as the API lists them. */
+const rank = (kind: ContentKind): number => {
+  const page = (SITE_PAGE_KINDS as readonly ContentKind[]).indexOf(kind);
+  return page === -1 ? SITE_PAGE_KINDS.length : page;
+};
+
 /** Every record, as the admin list shows them (one request for every user on the page). */
 export function useContentList() {
   const client = useApiClient();
   return useSWR(contentKeys.adminList(), () => listContent(client));
 }
 
-/** The records: title (the editor's link), kind, state, and the last change (by whom, when). */
+/** The records (site pages first): title (the editor's link), kind, state, and the last change (by whom, when). */
 export function ContentList({ base }: { base: string }) {
   const { site } = useConfig();
   const { data, error, isLoading } = useContentList();
-  const rows: Row[] = (data?.items ?? []).map((item) => ({ ...item, key: `${item.kind}/${item.slug}` }));
+  const rows: Row[] = (data?.items ?? [])
+    .map((item) => ({ ...item, key: `${item.kind}/${item.slug}` }))
+    // A stable sort: records of the same rank keep the API's order.
+    .sort((a, b) => rank(a.kind) - rank(b.kind));
   const titleOf = (row: Row) => <Link to={editorPath(base, row)}>{row.title}</Link>;
   const columns: TableColumnType<Row>[] = [
     { key: 'title', title: 'Title', render: (_value, row) => titleOf(row) },

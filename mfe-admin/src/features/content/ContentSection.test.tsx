@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, renderPage, type FakeApiCall } from '@beacon/shared/testing';
-import type { ContentItem, ContentRevisionList, ContentSummary, InvestigationBody } from '@beacon/shared/schemas';
-import { AdminProviders } from '../../components/AdminProviders';
-import { ContentSection } from './ContentSection';
+import { installFakeApi, type FakeApiCall } from '@beacon/shared/testing';
+import type { ContentItem, ContentRevisionList, InvestigationBody } from '@beacon/shared/schemas';
+import { contentSummary, renderContent } from './testContent';
 
 const BODY: InvestigationBody = {
   menuLabel: 'Election',
@@ -53,19 +52,6 @@ const item = (overrides: Partial<ContentItem> = {}): ContentItem => ({
   ...overrides,
 });
 
-const summary = (overrides: Partial<ContentSummary>): ContentSummary => ({
-  kind: 'investigation',
-  slug: 'election',
-  title: 'The election files',
-  state: 'published',
-  hasDraft: false,
-  publishedAt: '2030-01-02T10:00:00.000Z',
-  scheduledAt: null,
-  updatedAt: '2030-01-02T10:00:00.000Z',
-  updatedBy: { id: 'u1', name: 'Alex Admin' },
-  ...overrides,
-});
-
 const ITEM_PATH = '/admin/content/investigation/election';
 
 /** The editor answers like the API: a save makes a new version and revision from the body sent. */
@@ -76,7 +62,7 @@ const editorApi = (current: ContentItem = item()) => {
     return state;
   };
   return installFakeApi()
-    .on('GET', '/admin/content', { json: { items: [summary({})] } })
+    .on('GET', '/admin/content', { json: { items: [contentSummary({})] } })
     .on('GET', ITEM_PATH, () => ({ json: state, headers: { ETag: `"${state.version}"` } }))
     .on('PUT', `${ITEM_PATH}/draft`, ({ body }: FakeApiCall) => ({
       json: next({ latest: revision(state.latest.number + 1, (body as { body: InvestigationBody }).body), hasDraft: true }),
@@ -84,14 +70,6 @@ const editorApi = (current: ContentItem = item()) => {
     .on('POST', `${ITEM_PATH}/publish`, () => ({ json: next({ published: state.latest, hasDraft: false, state: 'published' }) }))
     .on('POST', `${ITEM_PATH}/schedule`, ({ body }: FakeApiCall) => ({ json: next({ scheduledAt: (body as { at: string }).at }) }));
 };
-
-const renderContent = (path: string) =>
-  renderPage(
-    <AdminProviders>
-      <ContentSection />
-    </AdminProviders>,
-    { path, route: '/admin/content/*', auth: 'admin' },
-  );
 
 const openEditor = async () => {
   renderContent(ITEM_PATH);
@@ -111,9 +89,9 @@ describe('the content list', () => {
     installFakeApi().on('GET', '/admin/content', {
       json: {
         items: [
-          summary({ hasDraft: true, scheduledAt: '2031-05-07T01:30:00.000Z' }),
-          summary({ slug: 'water', title: 'Water contracts', state: 'draft', hasDraft: true, publishedAt: null, updatedBy: null }),
-          summary({ kind: 'teaser', slug: 'my-new-family', title: 'My new family', state: 'unpublished' }),
+          contentSummary({ hasDraft: true, scheduledAt: '2031-05-07T01:30:00.000Z' }),
+          contentSummary({ slug: 'water', title: 'Water contracts', state: 'draft', hasDraft: true, publishedAt: null, updatedBy: null }),
+          contentSummary({ kind: 'teaser', slug: 'my-new-family', title: 'My new family', state: 'unpublished' }),
         ],
       },
     });
@@ -174,10 +152,10 @@ describe('the content editor', () => {
     expect(api.callsTo('PUT', `${ITEM_PATH}/draft`)[1]?.headers.get('If-Match')).toBe('"v2"');
   });
 
-  it('replaces a built-in poster with an uploaded image (the signed upload events use) or an address', async () => {
+  it('replaces a built-in poster with an uploaded image (the signed upload events use, into the content folder) or an address', async () => {
     const api = editorApi()
       .on('GET', '/uploads/sign', {
-        json: { timestamp: 1_900_000_000, signature: 'ab'.repeat(32), apiKey: 'key', cloudName: 'beacon-local', folder: 'events' },
+        json: { timestamp: 1_900_000_000, signature: 'ab'.repeat(32), apiKey: 'key', cloudName: 'beacon-local', folder: 'content' },
       })
       .on('POST', '/uploads/beacon-local/image/upload', {
         json: { secure_url: 'http://api.test/media/uploads/events/poster.png', public_id: 'events/poster' },
@@ -188,7 +166,7 @@ describe('the content editor', () => {
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'poster.png', { type: 'image/png' });
     await userEvent.upload(within(hero).getByLabelText('Upload poster image'), png);
     await waitFor(() => expect(within(hero).getByLabelText('Poster image')).toHaveValue('http://api.test/media/uploads/events/poster.png'));
-    expect(api.callsTo('GET', '/uploads/sign')[0]?.query.get('folder')).toBe('events');
+    expect(api.callsTo('GET', '/uploads/sign')[0]?.query.get('folder')).toBe('content');
     // The WebM video is replaced by an address; a built-in file can be kept after all.
     await userEvent.click(within(hero).getByRole('button', { name: 'Replace WebM video' }));
     await userEvent.click(within(hero).getByRole('button', { name: 'Keep the built-in WebM video' }));

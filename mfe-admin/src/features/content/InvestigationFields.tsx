@@ -1,72 +1,14 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Form, Input } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Flex, Form, Input } from 'antd';
 import { Hint } from '../../components/Hint';
-import { emptyActionCard, emptyExhibit, emptyLink } from './contentForm';
+import { emptyActionCard, emptyExhibit } from './contentForm';
 import { colourRules, mediaRules, required, urlRules } from './fieldRules';
-import { ItemControls } from './ItemControls';
+import { Group } from './Group';
+import { AddItemButton, ItemControls, itemId } from './ItemControls';
+import { LinkList } from './RowList';
 import { MediaField } from './MediaField';
 
-const groupStyle = { border: '1px solid rgba(255, 255, 255, 0.2)', borderRadius: 8, padding: '12px 16px', margin: '0 0 16px', minWidth: 0 };
-const legendStyle = { fontSize: 16, fontWeight: 600, padding: '0 6px', width: 'auto', border: 0, margin: 0, color: 'inherit' };
-
-/** A titled group of fields: a fieldset, so its legend names every field in it for screen readers. */
-export function Group({ legend, extra, children }: { legend: string; extra?: ReactNode; children: ReactNode }) {
-  return (
-    <fieldset style={groupStyle}>
-      <legend style={legendStyle}>{legend}</legend>
-      {extra && <div style={{ marginBottom: 8 }}>{extra}</div>}
-      {children}
-    </fieldset>
-  );
-}
-
 const URL_HINT = <Hint>https://… or a site token such as {'{videoChannelUrl}'}</Hint>;
-
-function ExhibitLinks({ exhibit }: { exhibit: number }) {
-  return (
-    <Form.List name={[exhibit, 'links']}>
-      {(fields, { add, remove, move }) => (
-        <Group legend={`Links of exhibit ${exhibit + 1}`}>
-          {fields.map((field, index) => (
-            <Flex key={field.key} gap={12} wrap align="start" style={{ marginBottom: 8 }}>
-              <Form.Item
-                name={[field.name, 'label']}
-                label={`Link ${index + 1} text`}
-                rules={required('Link text')}
-                style={{ flex: '1 1 200px', marginBottom: 8 }}
-              >
-                <Input maxLength={120} />
-              </Form.Item>
-              <Form.Item
-                name={[field.name, 'href']}
-                label={`Link ${index + 1} address`}
-                required
-                rules={urlRules('Link address')}
-                style={{ flex: '2 1 260px', marginBottom: 8 }}
-              >
-                <Input inputMode="url" spellCheck={false} autoComplete="off" />
-              </Form.Item>
-              <div style={{ alignSelf: 'center' }}>
-                <ItemControls
-                  list={`exhibit-${exhibit}-links`}
-                  noun={(position) => `link ${position} of exhibit ${exhibit + 1}`}
-                  index={index}
-                  count={fields.length}
-                  move={move}
-                  remove={remove}
-                />
-              </div>
-            </Flex>
-          ))}
-          <Button icon={<PlusOutlined />} onClick={() => add(emptyLink())}>
-            {`Add link to exhibit ${exhibit + 1}`}
-          </Button>
-        </Group>
-      )}
-    </Form.List>
-  );
-}
 
 /**
  * A list of items each in its own group ("Exhibit 2"), with Move up, Move down and Remove, and an Add
@@ -77,6 +19,7 @@ function GroupList<T>({
   legend,
   add: addLabel,
   empty,
+  max,
   children,
 }: {
   name: string;
@@ -84,6 +27,8 @@ function GroupList<T>({
   legend: string;
   add: string;
   empty: () => T;
+  /** The schema's most items: Add is disabled there. */
+  max: number;
   children: (item: number, index: number) => ReactNode;
 }) {
   const noun = legend.toLowerCase();
@@ -94,6 +39,7 @@ function GroupList<T>({
           {fields.map((field, index) => (
             <Group
               key={field.key}
+              id={itemId(name, index)}
               legend={`${legend} ${index + 1}`}
               extra={
                 <ItemControls list={name} noun={(n) => `${noun} ${n}`} index={index} count={fields.length} move={move} remove={remove} />
@@ -102,9 +48,15 @@ function GroupList<T>({
               {children(field.name, index)}
             </Group>
           ))}
-          <Button icon={<PlusOutlined />} onClick={() => add(empty())} style={{ marginBottom: 16 }}>
+          <AddItemButton
+            list={name}
+            count={fields.length}
+            disabled={fields.length >= max}
+            onAdd={() => add(empty())}
+            style={{ marginBottom: 16 }}
+          >
             {addLabel}
-          </Button>
+          </AddItemButton>
         </>
       )}
     </Form.List>
@@ -113,7 +65,7 @@ function GroupList<T>({
 
 function Exhibits() {
   return (
-    <GroupList name="exhibits" legend="Exhibit" add="Add exhibit" empty={emptyExhibit}>
+    <GroupList name="exhibits" legend="Exhibit" add="Add exhibit" empty={emptyExhibit} max={50}>
       {(item) => (
         <>
           <Form.Item name={[item, 'title']} label="Title" rules={required('Exhibit title')}>
@@ -135,7 +87,14 @@ function Exhibits() {
           >
             <Input inputMode="url" spellCheck={false} autoComplete="off" />
           </Form.Item>
-          <ExhibitLinks exhibit={item} />
+          <LinkList
+            name={[item, 'links']}
+            legend={`Links of exhibit ${item + 1}`}
+            list={`exhibit-${item}-links`}
+            noun={(position) => `link ${position} of exhibit ${item + 1}`}
+            add={`Add link to exhibit ${item + 1}`}
+            max={20}
+          />
         </>
       )}
     </GroupList>
@@ -144,7 +103,7 @@ function Exhibits() {
 
 function ActionCards({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
   return (
-    <GroupList name="actions" legend="Action card" add="Add action card" empty={emptyActionCard}>
+    <GroupList name="actions" legend="Action card" add="Add action card" empty={emptyActionCard} max={20}>
       {(item, index) => (
         <>
           <Form.Item name={[item, 'title']} label="Title" rules={required('Card title')}>
@@ -248,33 +207,5 @@ export function InvestigationFields({ onBusyChange }: { onBusyChange: (busy: boo
         <ActionCards onBusyChange={onBusyChange} />
       </Group>
     </>
-  );
-}
-
-/** The documentary teaser's fields; its button always leads to the tips page. */
-export function TeaserFields() {
-  return (
-    <Group legend="Teaser">
-      <Form.Item name="kicker" label="Kicker" rules={required('Kicker')}>
-        <Input maxLength={120} />
-      </Form.Item>
-      <Form.Item name="title" label="Title" rules={required('Title')}>
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item name="paragraph" label="Paragraph" rules={required('Paragraph')}>
-        <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={4000} />
-      </Form.Item>
-      <Form.Item name="tipLine" label="Tip line" rules={required('Tip line')}>
-        <Input maxLength={300} />
-      </Form.Item>
-      <Form.Item
-        name="tipButton"
-        label="Tip button text"
-        rules={required('Tip button text')}
-        extra={<Hint>The button leads to the tips page.</Hint>}
-      >
-        <Input maxLength={60} />
-      </Form.Item>
-    </Group>
   );
 }

@@ -29,10 +29,14 @@ export function MediaField({
 }) {
   const builtIn = bundledName(value);
   const [replacing, setReplacing] = useState(false);
-  const { upload, uploading, problem } = useSignedUpload((uploaded) => {
-    onChange?.(uploaded.url);
-    setReplacing(false);
-  }, onBusyChange);
+  const { upload, uploading, problem } = useSignedUpload(
+    (uploaded) => {
+      onChange?.(uploaded.url);
+      setReplacing(false);
+    },
+    onBusyChange,
+    'content',
+  );
 
   if (builtIn && !replacing) {
     return (

@@ -8,7 +8,8 @@ import { CONTENT_TEXT } from '../../content/adminText';
 import { useRefreshAfterWrite } from '../../hooks/useRefreshAfterWrite';
 import { useToast } from '../../hooks/useToast';
 import { bodyOfForm, editorPath, emptyInvestigation, fieldErrorsOf, type InvestigationForm } from './contentForm';
-import { Group, InvestigationFields } from './InvestigationFields';
+import { Group } from './Group';
+import { InvestigationFields } from './InvestigationFields';
 
 type NewForm = InvestigationForm & { slug: string };
 

@@ -6,9 +6,13 @@ import type {
   ContentKind,
   ContentState,
   ContentSummary,
+  HomeBody,
   InvestigationBody,
+  LandingBody,
+  SpeakingBody,
   TeaserBody,
 } from '@beacon/shared/schemas';
+import { homeBodyOf, landingBodyOf, speakingBodyOf } from './sitePageForms';
 
 /**
  * The editor's form holds a body as the schema has it, except that optional files and videos are ''
@@ -19,7 +23,7 @@ export type InvestigationForm = Omit<InvestigationBody, 'hero' | 'exhibits'> & {
   hero: { webm: string; mp4: string; poster: string };
   exhibits: ExhibitForm[];
 };
-export type ContentForm = InvestigationForm | TeaserBody;
+export type ContentForm = InvestigationForm | TeaserBody | SpeakingBody | HomeBody | LandingBody;
 
 const orEmpty = (value: string | null): string => value ?? '';
 const orNull = (value: string | undefined | null): string | null => (value?.trim() ? value.trim() : null);
@@ -28,7 +32,7 @@ export const isInvestigation = (kind: ContentKind, body: ContentBody): body is I
   kind === 'investigation' && 'exhibits' in body;
 
 export function formOfBody(kind: ContentKind, body: ContentBody): ContentForm {
-  if (!isInvestigation(kind, body)) return { ...(body as TeaserBody) };
+  if (!isInvestigation(kind, body)) return { ...body };
   return {
     ...body,
     hero: { webm: orEmpty(body.hero.webm), mp4: orEmpty(body.hero.mp4), poster: body.hero.poster },
@@ -38,17 +42,29 @@ export function formOfBody(kind: ContentKind, body: ContentBody): ContentForm {
 
 /** The body a form's values save as (keys in the schema's order, so two bodies compare as text). */
 export function bodyOfForm(kind: ContentKind, values: ContentForm): ContentBody {
-  if (kind === 'teaser') {
-    const teaser = values as TeaserBody;
-    return {
-      kicker: teaser.kicker,
-      title: teaser.title,
-      paragraph: teaser.paragraph,
-      tipLine: teaser.tipLine,
-      tipButton: teaser.tipButton,
-    };
+  switch (kind) {
+    case 'investigation':
+      return investigationBodyOf(values as InvestigationForm);
+    case 'teaser': {
+      const teaser = values as TeaserBody;
+      return {
+        kicker: teaser.kicker,
+        title: teaser.title,
+        paragraph: teaser.paragraph,
+        tipLine: teaser.tipLine,
+        tipButton: teaser.tipButton,
+      };
+    }
+    case 'speaking':
+      return speakingBodyOf(values as SpeakingBody);
+    case 'home':
+      return homeBodyOf(values as HomeBody);
+    case 'landing':
+      return landingBodyOf(values as LandingBody);
   }
-  const form = values as InvestigationForm;
+}
+
+function investigationBodyOf(form: InvestigationForm): InvestigationBody {
   return {
     menuLabel: form.menuLabel,
     label: form.label,

@@ -1,9 +1,8 @@
 import type { Ref } from 'react';
 import { Link } from '@beacon/shared/router';
 import { paths } from '@beacon/shared/routes';
-import type { Event } from '@beacon/shared/schemas';
+import type { Event, SpeakingBody } from '@beacon/shared/schemas';
 import { venueDateTimeRange } from '@beacon/shared/time';
-import type { FeaturedEventCopy } from '../../content/types';
 
 /** The size the flyer's space is reserved at (event images are 16:9); a picture of another shape is fitted inside. */
 const FLYER = { width: 1200, height: 675 };
@@ -11,7 +10,8 @@ const FLYER = { width: 1200, height: 675 };
 interface FeaturedEventSectionProps {
   /** The next event marked Featured in the events table. */
   event: Event;
-  copy: FeaturedEventCopy;
+  /** The words around it: its heading and its link's text. */
+  copy: SpeakingBody['featuredEvent'];
   /** The heading: the 'Featured Event' button scrolls to it and focuses it. */
   headingRef: Ref<HTMLHeadingElement>;
 }

@@ -2,8 +2,8 @@
 export function Paragraphs({ text }: { text: string }) {
   return (
     <div className="engage-prose">
-      {text.split(/\n\s*\n/).map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+      {text.split(/\n\s*\n/).map((paragraph, index) => (
+        <p key={`${index}:${paragraph}`}>{paragraph}</p>
       ))}
     </div>
   );

@@ -1,11 +1,11 @@
 import { Button, visuallyHidden } from '@beacon/shared/ui';
-import type { SpeakingContent } from '../../content/types';
-import { withName } from '../../lib/withName';
+import type { SpeakingBody } from '@beacon/shared/schemas';
 import { Paragraphs } from './Paragraphs';
 import { QuickInfoCard } from './QuickInfoCard';
 
 interface SpeakingHeroProps {
-  content: SpeakingContent;
+  /** The page's words, tokens filled. */
+  body: SpeakingBody;
   name: string;
   onBook: () => void;
   /** Scrolls to the featured event; null when there is none (no button then). */
@@ -13,18 +13,18 @@ interface SpeakingHeroProps {
 }
 
 /** The speaker's name, biography and topics, the jump buttons (to the form; to the featured event when there is one), and the Quick Info card beside them. */
-export function SpeakingHero({ content, name, onBook, onFeatured }: SpeakingHeroProps) {
+export function SpeakingHero({ body, name, onBook, onFeatured }: SpeakingHeroProps) {
   return (
     <section className="engage-section engage-hero" aria-labelledby="speaking-title">
       <div>
-        <p className="engage-hero-eyebrow">{content.eyebrow}</p>
+        <p className="engage-hero-eyebrow">{body.eyebrow}</p>
         <h1 id="speaking-title" className="engage-hero-title">
           {name}
         </h1>
-        <Paragraphs text={withName(content.biography, name)} />
+        <Paragraphs text={body.biography} />
         <ul className="engage-chips" aria-label="Topics">
-          {content.topics.map((topic) => (
-            <li key={topic} className="engage-chip">
+          {body.topics.map((topic, index) => (
+            <li key={`${index}:${topic}`} className="engage-chip">
               {topic}
             </li>
           ))}
@@ -40,8 +40,8 @@ export function SpeakingHero({ content, name, onBook, onFeatured }: SpeakingHero
           )}
         </div>
         <ul className="engage-links" aria-label={`More about ${name}`}>
-          {content.links.map((link) => (
-            <li key={link.href}>
+          {body.links.map((link, index) => (
+            <li key={`${index}:${link.href}`}>
               <a href={link.href} target="_blank" rel="noopener noreferrer">
                 {link.label}
                 <span className={visuallyHidden}> (opens in a new tab)</span>
@@ -50,7 +50,7 @@ export function SpeakingHero({ content, name, onBook, onFeatured }: SpeakingHero
           ))}
         </ul>
       </div>
-      <QuickInfoCard quickInfo={content.quickInfo} />
+      <QuickInfoCard quickInfo={body.quickInfo} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { StaticRouter } from '@beacon/shared/router';
 import { installFakeApi, renderPage, setReducedMotion, testAuth, testConfig, type FakeHandler } from '@beacon/shared/testing';
 import SpeakingPage from './SpeakingPage';
 import { FEATURED_EVENT } from './testFeaturedEvent';
+import { EDITED_SPEAKING, publishedSpeaking, seededFirstParagraph, SPEAKING_PATH } from './testSpeakingContent';
 
 // antd renders slowly in jsdom on a busy machine; the tests assert no timings.
 jest.setTimeout(30_000);
@@ -35,22 +36,30 @@ function fakeServices({
       return { json: { token: `local.token-${issued}`, expiresAt: new Date(Date.now() + 120_000).toISOString() } };
     })
     .on('GET', '/events', { json: [] })
+    .on('GET', SPEAKING_PATH, { json: publishedSpeaking() })
     .on('POST', RELAY, relay)
     .on('POST', '/booking', booking);
 }
 
-/** The events table's answer: `featured` is the next event marked Featured (none by default). */
-const fakeFeatured = (featured: typeof FEATURED_EVENT | null = null) =>
-  installFakeApi().on('GET', '/events', { json: featured ? [featured] : [] });
+/**
+ * The events table's answer (`featured` is the next event marked Featured, none by default) and the page's
+ * record (the seeded words, published, by default).
+ */
+const fakeFeatured = (featured: typeof FEATURED_EVENT | null = null, words: FakeHandler = { json: publishedSpeaking() }) =>
+  installFakeApi()
+    .on('GET', '/events', { json: featured ? [featured] : [] })
+    .on('GET', SPEAKING_PATH, words);
 
-const config = testConfig({ site: { founderName: SPEAKER } });
-const renderSpeaking = () => renderPage(<SpeakingPage />, { path: '/speaking', config });
+const config = testConfig({ site: { founderName: SPEAKER, organisationName: 'Harbor Light' } });
+const renderSpeaking = (path = '/speaking') => renderPage(<SpeakingPage />, { path, config });
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const dateField = () => screen.getByLabelText(/^Event Date/);
 const enter = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit' })));
 const alertText = () => screen.getByRole('alert').textContent;
+/** The note above a preview link's page (the captcha has a status of its own). */
+const previewNote = () => screen.getByText('Preview — not published').closest('[role="status"]');
 
 function fillAll() {
   enter(field('Name'), 'Bea Booker');
@@ -88,6 +97,7 @@ describe('the Speaking page', () => {
   it('shows the speaker from the runtime config, the biography, topics, Quick Info and the form', () => {
     renderSpeaking();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: SPEAKER }));
+    expect(screen.getByText(seededFirstParagraph(SPEAKER))).toBeInTheDocument();
     expect(document.title).toBe(`Speaking · ${config.site.organisationName}`);
     const topics = within(screen.getByRole('list', { name: 'Topics' })).getAllByRole('listitem');
     expect(topics.map((item) => item.textContent)).toEqual([
@@ -101,6 +111,62 @@ describe('the Speaking page', () => {
     expect(screen.getByText(/does not guarantee availability/)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Book a talk' })).getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: `Book ${SPEAKER}` })).toBeInTheDocument();
+  });
+
+  it('shows its published record’s words, with the speaker’s name and the site’s tokens filled', async () => {
+    const api = fakeFeatured(null, { json: publishedSpeaking(EDITED_SPEAKING) });
+    renderSpeaking();
+    expect(await screen.findByText(`${SPEAKER} has reported from Harbor Light for twenty years.`)).toBeInTheDocument();
+    expect(screen.getByText('Now also a podcast host.')).toBeInTheDocument();
+    expect(screen.queryByText(seededFirstParagraph(SPEAKER))).not.toBeInTheDocument();
+    const topics = within(screen.getByRole('list', { name: 'Topics' })).getAllByRole('listitem');
+    expect(topics.map((item) => item.textContent)).toEqual([
+      "Children's Safety",
+      'Exposing Corruption',
+      'Faith & Freedom',
+      'Public Records',
+    ]);
+    expect(api.callsTo('GET', SPEAKING_PATH).map((call) => call.query.toString())).toEqual(['']);
+    expect(screen.queryByText(/^Preview/)).not.toBeInTheDocument();
+  });
+
+  it('shows a preview link’s draft under a note saying it is not published, asking with the link’s token', async () => {
+    const api = fakeFeatured(null, { json: publishedSpeaking(EDITED_SPEAKING, { preview: true }) });
+    renderSpeaking('/speaking?preview=signed.token');
+    expect(await screen.findByText('Now also a podcast host.')).toBeInTheDocument();
+    expect(previewNote()).toHaveTextContent(/^Preview — not published: the latest draft/);
+    expect(api.callsTo('GET', SPEAKING_PATH).map((call) => call.query.get('preview'))).toEqual(['signed.token']);
+  });
+
+  it('when the API cannot be reached, a visitor still gets the seeded words and no error', async () => {
+    const api = fakeFeatured(null, 'network-error');
+    renderSpeaking();
+    await waitFor(() => expect(api.callsTo('GET', SPEAKING_PATH)).toHaveLength(1));
+    await act(async () => {});
+    expect(screen.getByText(seededFirstParagraph(SPEAKER))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Quick Info' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a preview link whose draft cannot be loaded says so over the seeded words, and Try again loads the draft', async () => {
+    let down = true;
+    fakeFeatured(null, () => (down ? 'network-error' : { json: publishedSpeaking(EDITED_SPEAKING, { preview: true }) }));
+    renderSpeaking('/speaking?preview=signed.token');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Preview: the draft could not be loaded');
+    expect(screen.getByText(seededFirstParagraph(SPEAKER))).toBeInTheDocument();
+    down = false;
+    await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(await screen.findByText('Now also a podcast host.')).toBeInTheDocument();
+    expect(previewNote()).toHaveTextContent(/^Preview — not published: the latest draft/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a preview link that expired shows the site’s not-found page, none of the page’s words', async () => {
+    fakeFeatured(null, { status: 404, json: { error: 'Not Found', message: 'No such content' } });
+    renderSpeaking('/speaking?preview=expired.token');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText(/This preview link has expired/)).toBeInTheDocument();
+    expect(screen.queryByText(seededFirstParagraph(SPEAKER))).not.toBeInTheDocument();
   });
 
   it('shows the next event marked Featured in the events table: title, time at the venue with its zone, place, flyer, a link to its page', async () => {
@@ -137,6 +203,8 @@ describe('the Speaking page', () => {
       </ConfigProvider>,
     );
     expect(html).toContain(`Book ${SPEAKER} Today`);
+    // No API on this server: the seeded words.
+    expect(html).toContain(seededFirstParagraph(SPEAKER));
   });
 
   it('the booking fields: all marked required, email and date typed, browser validation off', () => {

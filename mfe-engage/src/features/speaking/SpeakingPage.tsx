@@ -2,21 +2,24 @@ import { useRef } from 'react';
 import { useConfig } from '@beacon/shared';
 import { createApiClient } from '@beacon/shared/api';
 import { definePage } from '@beacon/shared/hydration';
-import { PageMain } from '@beacon/shared/ui';
+import { PageMain, PageNotFound } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';
-import { SPEAKING } from '../../content/speaking';
 import { scrollToSection } from '../../lib/scrollToSection';
-import { withName } from '../../lib/withName';
 import { BookingForm } from './BookingForm';
 import { FeaturedEventSection } from './FeaturedEventSection';
+import { PreviewBar } from './PreviewBar';
 import { SpeakingHero } from './SpeakingHero';
 import { speakingCss } from './speakingStyles';
 import { StickyBookBar } from './StickyBookBar';
 import { featuredEventRequest, useFeaturedEvent } from './useFeaturedEvent';
+import { previewToken, speakingContentRequest, useSpeakingContent } from './useSpeakingContent';
+
+const EXPIRED_PREVIEW = 'This preview link has expired or is not valid. Open a new one from the page’s editor in admin.';
 
 /**
- * The speaker's page (/speaking): biography and topics, the next event marked Featured in the events
- * table (no section and no button for it when there is none), and the booking request form.
+ * The speaker's page (/speaking): its words are the published record staff edit in admin (with a preview
+ * link, the draft under a note saying so): biography and topics, the next event marked Featured in the
+ * events table (no section and no button for it when there is none), and the booking request form.
  */
 function SpeakingPage() {
   const { site } = useConfig();
@@ -26,22 +29,25 @@ function SpeakingPage() {
   const toForm = () => formHeading.current && scrollToSection(formHeading.current);
   const toFeatured = () => featuredHeading.current && scrollToSection(featuredHeading.current);
   const featured = useFeaturedEvent();
+  const { body, preview, retry, retrying } = useSpeakingContent();
 
+  if (preview === 'expired') return <PageNotFound detail={EXPIRED_PREVIEW} backLabel="Back to Home" />;
   return (
     <PageMain title="Speaking">
       <Styles id="speaking" css={speakingCss} />
       <div className="engage-speaking">
+        {preview && <PreviewBar state={preview} retry={retry} retrying={retrying} />}
         <div className="engage-speaking-upper">
-          <SpeakingHero content={SPEAKING} name={name} onBook={toForm} onFeatured={featured ? toFeatured : null} />
-          {featured && <FeaturedEventSection event={featured} copy={SPEAKING.featuredEvent} headingRef={featuredHeading} />}
-          <StickyBookBar text={withName(SPEAKING.stickyBar.text, name)} button={SPEAKING.stickyBar.button} onBook={toForm} />
+          <SpeakingHero body={body} name={name} onBook={toForm} onFeatured={featured ? toFeatured : null} />
+          {featured && <FeaturedEventSection event={featured} copy={body.featuredEvent} headingRef={featuredHeading} />}
+          <StickyBookBar text={body.stickyBar.text} button={body.stickyBar.button} onBook={toForm} />
         </div>
         <section className="engage-section engage-booking" aria-labelledby="booking-heading">
           <h2 id="booking-heading" ref={formHeading} tabIndex={-1} className="engage-section-heading">
-            {withName(SPEAKING.booking.heading, name)}
+            {body.booking.heading}
           </h2>
-          <p className="engage-booking-note">{SPEAKING.booking.intro}</p>
-          <p className="engage-booking-note">{SPEAKING.booking.availabilityNote}</p>
+          <p className="engage-booking-note">{body.booking.intro}</p>
+          <p className="engage-booking-note">{body.booking.availabilityNote}</p>
           <BookingForm />
         </section>
       </div>
@@ -49,5 +55,11 @@ function SpeakingPage() {
   );
 }
 
-/** Its first screen: the featured event, so the served page shows it (or leaves it out) before any script. */
-export default definePage(SpeakingPage, (_address, config) => [featuredEventRequest(createApiClient({ baseUrl: config.apiUrl }))]);
+/**
+ * Its first screen: its words (or the draft a preview link names) and the featured event, so the served page
+ * shows them (or leaves the event out) before any script.
+ */
+export default definePage(SpeakingPage, (address, config) => {
+  const client = createApiClient({ baseUrl: config.apiUrl });
+  return [speakingContentRequest(client, previewToken(address.search)), featuredEventRequest(client)];
+});

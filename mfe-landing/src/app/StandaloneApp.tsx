@@ -9,7 +9,7 @@ import { LandingView } from '../features/landing/LandingView';
  * the published ones, asked for in the browser once the served config (the API's address) is known.
  */
 function StandaloneLanding({ ready }: { ready: boolean }) {
-  const content = useLandingContent(null, ready);
+  const { content } = useLandingContent(null, ready);
   return <LandingView body={content?.body ?? LANDING_BODY} fullScreen />;
 }
 

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from '@beacon/shared';
 import { LANDING_BODY } from '@beacon/shared/content-seed';
 import { installFakeApi, renderPage, setReducedMotion, testConfig, type FakeReply } from '@beacon/shared/testing';
@@ -145,6 +146,20 @@ describe('the pre-launch page’s words, from its content record', () => {
       'Preview — not published: the latest draft, as visitors will see it once it is published.',
     );
     expect(api.callsTo('GET', RECORD)[0]?.query.get('preview')).toBe('draft-token');
+  });
+
+  test('a preview link whose draft could not be loaded says so above the built-in words, and Try again loads it', async () => {
+    const { api } = renderLaunch('network-error', '?preview=draft-token');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('the draft could not be loaded, so the page shows its built-in words');
+    expect(screen.getByRole('heading', { level: 1, name: "We're Building Something Exciting!" })).toBeInTheDocument();
+    api.on('GET', RECORD, { json: publishedLanding(EDITED_LANDING, { preview: true }) });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Newsroom Opens Its Doors' })).toBeInTheDocument();
+    expect(screen.getByText('Preview — not published').closest('[role="status"]')).toHaveTextContent(
+      'Preview — not published: the latest draft',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   test('a preview link that expired (the API answers 404): the not-found page, not the published words', async () => {

@@ -5,6 +5,7 @@ import { PageNotFound } from '@beacon/shared/ui';
 import { landingText } from '../../content/landing';
 import { loadLanding, previewToken, useLandingContent } from './landingContent';
 import { LandingView } from './LandingView';
+import { PreviewNote } from './PreviewNote';
 
 /**
  * The pre-launch page in the site (`/launch`), rendered per request from its published words (with
@@ -14,9 +15,12 @@ import { LandingView } from './LandingView';
 function LaunchPage() {
   const [search] = useSearchParams();
   const preview = previewToken(search);
-  const content = useLandingContent(preview);
+  const { content, failed, retry, retrying } = useLandingContent(preview);
   if (content === null && preview) return <PageNotFound detail={landingText.previewExpired} backLabel={landingText.backHome} />;
-  return <LandingView body={content?.body ?? LANDING_BODY} preview={content?.preview ?? false} />;
+  const note = content?.preview ? 'draft' : preview && !content ? (failed ? 'failed' : 'loading') : null;
+  return (
+    <LandingView body={content?.body ?? LANDING_BODY} banner={note && <PreviewNote state={note} retry={retry} retrying={retrying} />} />
+  );
 }
 
 export default definePage(LaunchPage, loadLanding);

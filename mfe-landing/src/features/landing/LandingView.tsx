@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LandingBody } from '@beacon/shared/schemas';
 import { useConfig } from '@beacon/shared';
 import { PageMain, StyleSheet, visuallyHidden } from '@beacon/shared/ui';
@@ -9,8 +10,8 @@ import { MailingListForm } from './MailingListForm';
 interface LandingViewProps {
   /** The page's words: its published record, a draft, or the seed when the record is not at hand. */
   body: LandingBody;
-  /** A draft shown through a preview link: a note above the page says so. */
-  preview?: boolean;
+  /** Above the page: a preview link's note. */
+  banner?: ReactNode;
   /** Standalone, the page fills the whole screen; in the host, the screen below the top bar. */
   fullScreen?: boolean;
 }
@@ -20,17 +21,12 @@ interface LandingViewProps {
  * and the sponsor link, over a looping flag video. It needs only the runtime config and its words (no
  * router, no sign-in), so it renders the same in the host at /launch and standalone at the remote's own root.
  */
-export function LandingView({ body, preview = false, fullScreen = false }: LandingViewProps) {
+export function LandingView({ body, banner = null, fullScreen = false }: LandingViewProps) {
   const { site } = useConfig();
   return (
     <PageMain title={body.pageTitle}>
       <StyleSheet name="landing-page" css={landingCss} />
-      {preview && (
-        // A status the screen reader announces, no landmark of its own.
-        <p className="landing-preview" role="status">
-          <strong>{landingText.previewNote}</strong>: {landingText.previewDetail}
-        </p>
-      )}
+      {banner}
       <section className={fullScreen ? 'landing landing-full-screen' : 'landing'} aria-labelledby="landing-title">
         <FlagVideo />
         <div className="landing-overlay" />

@@ -50,12 +50,18 @@ export const loadLanding: FirstScreenLoad = (address, config) => [
   landingContentRequest(createApiClient({ baseUrl: config.apiUrl }), previewToken(address.search)),
 ];
 
-/**
- * The page's record: undefined while it loads, when the API could not be reached, and in a copy rendered
- * without it (the build's prerender); null when there is no such record. Not asked for until `ready`
- * (the standalone page waits for its served config, which names the API).
- */
-export function useLandingContent(preview: string | null, ready = true): LandingContent | null | undefined {
+export interface LandingContentState {
+  /** undefined while it loads, when the API could not be reached, and in a copy rendered without it (the build's prerender); null when there is no such record. */
+  content: LandingContent | null | undefined;
+  /** The last attempt failed (the API could not be reached). */
+  failed: boolean;
+  retrying: boolean;
+  retry: () => void;
+}
+
+/** The page's record, not asked for until `ready` (the standalone page waits for its served config, which names the API). */
+export function useLandingContent(preview: string | null, ready = true): LandingContentState {
   const { key, fetch } = landingContentRequest(useAnonymousClient(), preview);
-  return useSWR<LandingContent | null>(ready ? key : null, fetch).data;
+  const { data, error, isValidating, mutate } = useSWR<LandingContent | null>(ready ? key : null, fetch);
+  return { content: data, failed: error !== undefined, retrying: isValidating, retry: () => void mutate() };
 }

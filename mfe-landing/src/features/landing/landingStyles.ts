@@ -21,7 +21,11 @@ export const landingCss = `
   font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
 }
 .landing-preview {
-  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 8px 16px;
   padding: 10px 16px;
   background: #ffd54f;
   color: #1a1a1a;
@@ -29,6 +33,7 @@ export const landingCss = `
   font-size: 15px;
   line-height: 1.4;
 }
+.landing-preview p { margin: 0; }
 .landing-full-screen {
   min-height: 100vh;
   min-height: 100svh;

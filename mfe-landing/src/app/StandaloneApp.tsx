@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { ConfigProvider, loadBootPayload, type RuntimeConfig } from '@beacon/shared';
 import { LANDING_BODY } from '@beacon/shared/content-seed';
-import { useLandingContent } from '../features/landing/landingContent';
+import { useSitePageContent } from '@beacon/shared/published';
 import { LandingView } from '../features/landing/LandingView';
 
 /**
@@ -9,8 +9,8 @@ import { LandingView } from '../features/landing/LandingView';
  * the published ones, asked for in the browser once the served config (the API's address) is known.
  */
 function StandaloneLanding({ ready }: { ready: boolean }) {
-  const { content } = useLandingContent(null, ready);
-  return <LandingView body={content?.body ?? LANDING_BODY} fullScreen />;
+  const { body } = useSitePageContent('landing', LANDING_BODY, null, ready);
+  return <LandingView body={body} fullScreen />;
 }
 
 /**

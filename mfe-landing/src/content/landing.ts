@@ -8,12 +8,6 @@
 export const landingText = {
   /** Read to screen readers after the sponsor link's text. */
   opensInNewTab: '(opens in a new tab)',
-  /** Above a draft shown through a preview link. */
-  previewNote: 'Preview — not published',
-  previewDetail: 'the latest draft, as visitors will see it once it is published.',
-  previewLoading: 'loading the draft…',
-  previewFailed: 'the draft could not be loaded, so the page shows its built-in words. Please check your connection and try again.',
-  tryAgain: 'Try again',
   /** A preview link that expired, or names another page's draft. */
   previewExpired: 'There is no draft at this address: its preview link has expired or is not valid.',
   backHome: 'Back to Home',

@@ -1,30 +1,18 @@
 import type { ReactNode } from 'react';
 import type { ContentBodies, ContentKind } from '@beacon/shared/schemas';
-import { Button, PageMain, PageNotFound, Spin, TOP_BAR_HEIGHT, visuallyHidden } from '@beacon/shared/ui';
-import { usePublishedContent } from '../hooks/usePublishedContent';
+import { Button, PageMain, PageNotFound, PreviewNote, Spin, TOP_BAR_HEIGHT, visuallyHidden } from '@beacon/shared/ui';
+import { previewToken, usePublishedContent } from '@beacon/shared/published';
+import { useSearchParams } from '@beacon/shared/router';
 import { Styles } from './Styles';
 
-/** What a preview link's page says above the draft. */
-const PREVIEW_NOTE = 'Preview — not published';
 const UNREACHABLE_TEXT = 'This page could not be loaded. Please check your connection and try again.';
 const NOT_FOUND_DETAIL = 'There is no page at this address. It may have been taken down, or its preview link has expired.';
 
 const publishedPageCss = `
-.media-preview-banner { margin: 0; padding: 10px 16px; background: #ffd54f; color: #1a1a1a; text-align: center; font-size: 15px; line-height: 1.4; }
-.media-preview-banner strong { font-weight: 800; }
 .media-content-state { min-height: calc(100vh - ${TOP_BAR_HEIGHT}px); min-height: calc(100svh - ${TOP_BAR_HEIGHT}px); background: #05070c; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 16px; padding: 48px 20px; box-sizing: border-box; text-align: center; color: #fff; }
 .media-content-state h1 { margin: 0; font-size: clamp(1.5rem, 4vw, 2.2rem); }
 .media-content-state p { margin: 0; max-width: 560px; color: rgba(255, 255, 255, 0.85); line-height: 1.6; }
 `;
-
-/** The note above a draft shown through a preview link: a status the screen reader announces, no landmark of its own. */
-function PreviewBanner() {
-  return (
-    <p className="media-preview-banner" role="status">
-      <strong>{PREVIEW_NOTE}</strong>: the latest draft, as visitors will see it once it is published.
-    </p>
-  );
-}
 
 interface PublishedPageProps<K extends ContentKind> {
   kind: K;
@@ -43,14 +31,9 @@ interface PublishedPageProps<K extends ContentKind> {
  * placeholder the size of the first screen.
  */
 export function PublishedPage<K extends ContentKind>({ kind, slug, title, children }: PublishedPageProps<K>) {
-  const { content, error, retrying, retry } = usePublishedContent(kind, slug);
+  const { content, error, retrying, retry } = usePublishedContent(kind, slug, previewToken(useSearchParams()[0]));
   if (content) {
-    const banner = content.preview ? (
-      <>
-        <Styles id="published-page" css={publishedPageCss} />
-        <PreviewBanner />
-      </>
-    ) : null;
+    const banner = content.preview ? <PreviewNote /> : null;
     return children(content.body, banner);
   }
   if (content === null) return <PageNotFound detail={NOT_FOUND_DETAIL} backLabel="Back to Home" />;

@@ -10,3 +10,4 @@ export * from './fakeApi';
 export * from './fakeVideoApi';
 export * from './browserApis';
 export { restoreFetch } from './fetchStubs';
+export { publishedRecord } from './content';

@@ -13,14 +13,26 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
+const FILES = APPS.flatMap((app) => [...sourceFiles(path.join(REPO, app, 'src'))]);
+/** A feature's test data beside its tests (`testSpeakingContent.ts`): only tests and other such files may import it. */
+const isTestHelper = (file: string): boolean => /^test[A-Z]\w*\.tsx?$/.test(path.basename(file));
 const isTestOnly = (file: string): boolean =>
-  /\.test\.tsx?$/.test(file) || file.startsWith(path.join(REPO, 'shared/src/testing') + path.sep);
+  /\.test\.tsx?$/.test(file) || isTestHelper(file) || file.startsWith(path.join(REPO, 'shared/src/testing') + path.sep);
+const production = FILES.filter((file) => !isTestOnly(file));
 
 describe('the test kit', () => {
   it('is imported by test files only', () => {
-    const offenders = APPS.flatMap((app) => [...sourceFiles(path.join(REPO, app, 'src'))])
-      .filter((file) => !isTestOnly(file))
+    const offenders = production
       .filter((file) => /['"]@beacon\/shared\/testing['"]|from ['"][./]+testing['"/]/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(REPO, file));
+    expect(offenders).toEqual([]);
+  });
+
+  it('and the test data beside a feature’s tests too', () => {
+    const helpers = FILES.filter(isTestHelper).map((file) => path.basename(file).replace(/\.tsx?$/, ''));
+    expect(helpers.length).toBeGreaterThan(0);
+    const offenders = production
+      .filter((file) => helpers.some((name) => new RegExp(`from ['"][./][^'"]*/${name}['"]`).test(readFileSync(file, 'utf8'))))
       .map((file) => path.relative(REPO, file));
     expect(offenders).toEqual([]);
   });

@@ -11,6 +11,7 @@ export { Flex, type FlexProps } from './kit/Flex';
 export { Input, type InputProps, type TextAreaProps } from './kit/Input';
 export { LocalText, type LocalTextProps } from './kit/LocalText';
 export { Avatar, MenuButton, type MenuButtonProps } from './kit/MenuButton';
+export { PreviewNote, PREVIEW_TEXT, type PreviewNoteProps, type PreviewNoteState } from './kit/PreviewNote';
 export { Result, type ResultProps } from './kit/Result';
 export { Spin, type SpinProps } from './kit/Spin';
 export { Typography } from './kit/Typography';

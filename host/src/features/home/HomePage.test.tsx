@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { ServedHome, ShellData } from '@beacon/shared';
 import { HOME_BODY } from '@beacon/shared/content-seed';
-import { installFakeApi, installIntersectionObserver, renderPage, renderPageToString } from '@beacon/shared/testing';
+import { installFakeApi, installIntersectionObserver, publishedRecord, renderPage, renderPageToString } from '@beacon/shared/testing';
 import { ShellDataProvider } from '../../shell/shellData';
 import { HomePage } from './HomePage';
 
@@ -13,9 +13,7 @@ const EDITED = {
 const PREVIEW_NOTE = /Preview — not published/;
 
 /** The API's answer for the home record (`GET /content/home/home`). */
-const record = (body: typeof EDITED, preview = false) => ({
-  json: { kind: 'home', slug: 'home', revision: 2, preview, publishedAt: '2026-11-20T10:00:00.000Z', body },
-});
+const record = (body: typeof EDITED, preview = false) => ({ json: publishedRecord('home', 'home', body, { preview }) });
 
 const served = (home?: ServedHome): ShellData => (home ? { investigations: [], home } : { investigations: [] });
 const homeWith = (shell: ShellData | undefined) => (

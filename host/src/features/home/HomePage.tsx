@@ -1,7 +1,6 @@
 import { fillSiteTokens, useConfig } from '@beacon/shared';
-import { PageMain } from '@beacon/shared/ui';
+import { PageMain, PreviewNote } from '@beacon/shared/ui';
 import { HomeHero } from './HomeHero';
-import { HomePreviewNote } from './HomePreviewNote';
 import { HomeWidget } from './HomeWidget';
 import { useHomeContent } from './useHomeContent';
 
@@ -11,7 +10,11 @@ export function HomePage() {
   const { site } = useConfig();
   return (
     <PageMain title="">
-      {preview && <HomePreviewNote />}
+      {preview && (
+        <div className="beacon-home-preview">
+          <PreviewNote />
+        </div>
+      )}
       <HomeHero words={body} />
       <HomeWidget id="latest-videos" heading={fillSiteTokens(body.latestVideosHeading, site)} remote="mfe_media" expose="./LatestVideos" />
     </PageMain>

@@ -2,17 +2,17 @@ import { useRef } from 'react';
 import { useConfig } from '@beacon/shared';
 import { createApiClient } from '@beacon/shared/api';
 import { definePage } from '@beacon/shared/hydration';
-import { PageMain, PageNotFound } from '@beacon/shared/ui';
+import { PageMain, PageNotFound, PreviewNote } from '@beacon/shared/ui';
+import { previewToken } from '@beacon/shared/published';
 import { Styles } from '../../components/Styles';
 import { scrollToSection } from '../../lib/scrollToSection';
 import { BookingForm } from './BookingForm';
 import { FeaturedEventSection } from './FeaturedEventSection';
-import { PreviewBar } from './PreviewBar';
 import { SpeakingHero } from './SpeakingHero';
 import { speakingCss } from './speakingStyles';
 import { StickyBookBar } from './StickyBookBar';
 import { featuredEventRequest, useFeaturedEvent } from './useFeaturedEvent';
-import { previewToken, speakingContentRequest, useSpeakingContent } from './useSpeakingContent';
+import { speakingContentRequest, useSpeakingContent } from './useSpeakingContent';
 
 const EXPIRED_PREVIEW = 'This preview link has expired or is not valid. Open a new one from the page’s editor in admin.';
 
@@ -36,7 +36,7 @@ function SpeakingPage() {
     <PageMain title="Speaking">
       <Styles id="speaking" css={speakingCss} />
       <div className="engage-speaking">
-        {preview && <PreviewBar state={preview} retry={retry} retrying={retrying} />}
+        {preview && <PreviewNote state={preview} onRetry={retry} retrying={retrying} />}
         <div className="engage-speaking-upper">
           <SpeakingHero body={body} name={name} onBook={toForm} onFeatured={featured ? toFeatured : null} />
           {featured && <FeaturedEventSection event={featured} copy={body.featuredEvent} headingRef={featuredHeading} />}

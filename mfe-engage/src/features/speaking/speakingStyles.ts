@@ -9,9 +9,6 @@ import { brandColors, BREAKPOINTS } from '@beacon/shared/ui';
  */
 export const speakingCss = `
 .engage-speaking { background: #000; color: #fff; }
-.engage-preview-bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 8px 16px; padding: 10px 16px; background: #ffd54f; color: #1a1a1a; text-align: center; font-size: 15px; line-height: 1.4; }
-.engage-preview-bar p { margin: 0; }
-.engage-preview-bar strong { font-weight: 800; }
 .engage-speaking-upper { position: relative; }
 .engage-section { box-sizing: border-box; max-width: ${BREAKPOINTS.lg}px; margin: 0 auto; padding: 40px 16px; }
 .engage-section-heading { margin: 0 0 16px; font-size: clamp(1.6rem, 4vw, 2.2rem); line-height: 1.2; color: #fff; outline: none; }

@@ -1,18 +1,13 @@
 import { SPEAKING_BODY } from '@beacon/shared/content-seed';
 import type { PublishedContent, SpeakingBody } from '@beacon/shared/schemas';
+import { publishedRecord } from '@beacon/shared/testing';
 
 /** Test data only: the API path of the page's record. */
 export const SPEAKING_PATH = '/content/speaking/speaking';
 
 /** A published answer of `GET /content/speaking/speaking` (`preview`: a draft through a preview link). */
-export const publishedSpeaking = (body: SpeakingBody = SPEAKING_BODY, { preview = false } = {}): PublishedContent<'speaking'> => ({
-  kind: 'speaking',
-  slug: 'speaking',
-  revision: preview ? 3 : 2,
-  preview,
-  publishedAt: '2030-01-01T00:00:00.000Z',
-  body,
-});
+export const publishedSpeaking = (body: SpeakingBody = SPEAKING_BODY, options: { preview?: boolean } = {}): PublishedContent<'speaking'> =>
+  publishedRecord('speaking', 'speaking', body, options);
 
 /** Test data only: the seeded words with a new biography (naming the speaker) and a new last topic. */
 export const EDITED_SPEAKING: SpeakingBody = {

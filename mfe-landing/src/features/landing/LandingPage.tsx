@@ -1,11 +1,10 @@
 import { LANDING_BODY } from '@beacon/shared/content-seed';
 import { definePage } from '@beacon/shared/hydration';
+import { loadContent, previewToken, useSitePageContent } from '@beacon/shared/published';
 import { useSearchParams } from '@beacon/shared/router';
-import { PageNotFound } from '@beacon/shared/ui';
+import { PageNotFound, PreviewNote } from '@beacon/shared/ui';
 import { landingText } from '../../content/landing';
-import { loadLanding, previewToken, useLandingContent } from './landingContent';
 import { LandingView } from './LandingView';
-import { PreviewNote } from './PreviewNote';
 
 /**
  * The pre-launch page in the site (`/launch`), rendered per request from its published words (with
@@ -13,14 +12,13 @@ import { PreviewNote } from './PreviewNote';
  * the build's prerendered copy, the seeded words show: the page is never empty.
  */
 function LaunchPage() {
-  const [search] = useSearchParams();
-  const preview = previewToken(search);
-  const { content, failed, retry, retrying } = useLandingContent(preview);
-  if (content === null && preview) return <PageNotFound detail={landingText.previewExpired} backLabel={landingText.backHome} />;
-  const note = content?.preview ? 'draft' : preview && !content ? (failed ? 'failed' : 'loading') : null;
-  return (
-    <LandingView body={content?.body ?? LANDING_BODY} banner={note && <PreviewNote state={note} retry={retry} retrying={retrying} />} />
-  );
+  const { body, preview, retry, retrying } = useSitePageContent('landing', LANDING_BODY, previewToken(useSearchParams()[0]));
+  if (preview === 'expired') return <PageNotFound detail={landingText.previewExpired} backLabel={landingText.backHome} />;
+  return <LandingView body={body} banner={preview && <PreviewNote state={preview} onRetry={retry} retrying={retrying} />} />;
 }
 
-export default definePage(LaunchPage, loadLanding);
+/** Its first screen: its one record, `landing/landing` (or the draft a preview link names). */
+export default definePage(
+  LaunchPage,
+  loadContent('landing', () => 'landing'),
+);

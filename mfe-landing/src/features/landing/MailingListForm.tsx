@@ -3,7 +3,7 @@ import { paths } from '@beacon/shared/routes';
 import type { LandingBody } from '@beacon/shared/schemas';
 import { visuallyHidden } from '@beacon/shared/ui';
 import { landingLayout } from '../../content/landing';
-import { useAnonymousClient } from './landingContent';
+import { useAnonymousClient } from '@beacon/shared/published';
 import { signUp, type SignUpOutcome } from './signUp';
 
 /** The 'Join Our Mailing List' form: one email field, 'Sign Up', and a live region for the answer. */

@@ -20,20 +20,6 @@ export const landingCss = `
   color: #fff;
   font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
 }
-.landing-preview {
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: 8px 16px;
-  padding: 10px 16px;
-  background: #ffd54f;
-  color: #1a1a1a;
-  text-align: center;
-  font-size: 15px;
-  line-height: 1.4;
-}
-.landing-preview p { margin: 0; }
 .landing-full-screen {
   min-height: 100vh;
   min-height: 100svh;

@@ -1,14 +1,9 @@
 import type { LandingBody, PublishedContent } from '@beacon/shared/schemas';
+import { publishedRecord } from '@beacon/shared/testing';
 
 /** An answer of `GET /content/landing/landing` (`preview`: a draft through a preview link). */
-export const publishedLanding = (body: LandingBody, { preview = false }: { preview?: boolean } = {}): PublishedContent<'landing'> => ({
-  kind: 'landing',
-  slug: 'landing',
-  revision: preview ? 3 : 2,
-  preview,
-  publishedAt: '2030-01-01T00:00:00.000Z',
-  body,
-});
+export const publishedLanding = (body: LandingBody, options: { preview?: boolean } = {}): PublishedContent<'landing'> =>
+  publishedRecord('landing', 'landing', body, options);
 
 /** The launch page's words as staff might edit them: every field differs from the seed. */
 export const EDITED_LANDING: LandingBody = {

@@ -1,5 +1,5 @@
 import { definePage, type DataPage } from '@beacon/shared/hydration';
-import { loadContent } from '../../hooks/usePublishedContent';
+import { loadContent } from '@beacon/shared/published';
 import { PublishedPage } from '../PublishedPage';
 import { InvestigationView } from './InvestigationView';
 

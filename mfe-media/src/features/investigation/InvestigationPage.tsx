@@ -3,7 +3,7 @@ import { definePage } from '@beacon/shared/hydration';
 import { BUILT_IN_INVESTIGATIONS } from '@beacon/shared/api';
 import { InvestigationView } from '../../components/investigation/InvestigationView';
 import { PublishedPage } from '../../components/PublishedPage';
-import { loadContent } from '../../hooks/usePublishedContent';
+import { loadContent } from '@beacon/shared/published';
 
 /**
  * The slug an address names, or null for none: the built-in investigations have their own addresses

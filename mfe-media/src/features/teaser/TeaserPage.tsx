@@ -8,7 +8,7 @@ import { ButtonLink, PageMain } from '@beacon/shared/ui';
 import { PublishedPage } from '../../components/PublishedPage';
 import { Styles } from '../../components/Styles';
 import { fillSiteTokens } from '@beacon/shared/config';
-import { loadContent } from '../../hooks/usePublishedContent';
+import { loadContent } from '@beacon/shared/published';
 import { TEASER_DELAYS_S, teaserCss } from './teaserStyles';
 
 /** One staged line: fades in after the `stage`-th delay. */

@@ -112,4 +112,12 @@ h1.bk-title { font-size: 38px; } h2.bk-title { font-size: 30px; } h3.bk-title { 
 .bk-menu-item:hover, .bk-menu-item:focus-visible { background: rgba(255,255,255,0.12); color: #fff; }
 .bk-menu-note { padding: 8px 12px; color: var(--bk-text-secondary); font-size: 14px; }
 @media (min-width: ${BREAKPOINTS.md}px) { .bk-dialog-body { padding: 24px; } }
+/* A preview link's note: dark text on yellow (12:1), its button and focus ring dark too. */
+.bk-preview-note { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 8px 16px; margin: 0; padding: 10px 16px;
+  background: #ffd54f; color: #1a1a1a; text-align: center; font-size: 15px; line-height: 1.4; }
+.bk-preview-note p { margin: 0; }
+.bk-preview-note strong { font-weight: 800; }
+.bk-preview-note .bk-btn { color: #1a1a1a; border-color: #1a1a1a; }
+.bk-preview-note .bk-btn:hover { color: #000; border-color: #000; background: rgba(0,0,0,0.08); }
+.bk-preview-note :focus-visible { outline-color: #1a1a1a; }
 `;

@@ -27,3 +27,19 @@ export function contentAdminCalls(name: string): ContentAdminCall {
     return answer;
   };
 }
+
+/** One content record's admin calls as the admin `name`: open it first, then each write names the version the last answer gave. */
+export function recordAdmin(name: string, kind: string, slug: string) {
+  const call = contentAdminCalls(name);
+  const record = `/admin/content/${kind}/${slug}`;
+  return {
+    /** A new record (investigations), saved as its first draft. */
+    create: (body: object) => call('POST', `/admin/content/${kind}`, { slug, body }),
+    open: () => call<{ version: string }>('GET', record),
+    save: (body: object) => call('PUT', `${record}/draft`, { body }),
+    preview: () => call<{ url: string }>('POST', `${record}/preview`, {}),
+    publish: () => call('POST', `${record}/publish`, {}),
+    unpublish: () => call('POST', `${record}/unpublish`, {}),
+    restore: (revision: number) => call('POST', `${record}/restore`, { revision }),
+  };
+}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { HOME_BODY } from '@beacon/shared/content-seed';
 import { test, expect, pageIsLive } from '../support/fixtures';
 import { expectAccessible } from '../support/accessibility';
-import { contentAdminCalls } from '../support/contentAdmin';
+import { recordAdmin } from '../support/contentAdmin';
 import { withScriptsBlocked } from '../support/noScripts';
 
 /**
@@ -12,22 +12,9 @@ import { withScriptsBlocked } from '../support/noScripts';
  * words, is restored and published again at the end, so other tests see the site as it was.
  */
 
-const RECORD = '/admin/content/home/home';
 /** A publication reaches the page servers' copies within seconds (they keep one at most 3 s). */
 const PUBLISHED_WITHIN_MS = 5_000;
 const PREVIEW_NOTE = /Preview — not published/;
-
-/** The admin content API for the home record (If-Match from the last answer). */
-function homeAdmin() {
-  const call = contentAdminCalls('Home Words Admin');
-  return {
-    open: () => call('GET', RECORD),
-    save: (missionLine: string) => call('PUT', `${RECORD}/draft`, { body: { ...HOME_BODY, missionLine } }),
-    preview: () => call<{ url: string }>('POST', `${RECORD}/preview`, {}),
-    publish: () => call('POST', `${RECORD}/publish`, {}),
-    restore: (revision: number) => call('POST', `${RECORD}/restore`, { revision }),
-  };
-}
 
 test.describe('the home page words staff publish', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
@@ -40,9 +27,9 @@ test.describe('the home page words staff publish', () => {
 
   test('a draft is previewed under its note; published, a scripts-blocked visitor reads it on / within 5 s', async ({ page, browser }) => {
     const missionLine = `Reporting that answers to readers (${randomBytes(3).toString('hex')}).`;
-    const admin = homeAdmin();
+    const admin = recordAdmin('Home Words Admin', 'home', 'home');
     await admin.open();
-    await admin.save(missionLine);
+    await admin.save({ ...HOME_BODY, missionLine });
     try {
       const previewPath = `/${new URL((await admin.preview()).url).search}`;
       await withScriptsBlocked(browser, async (visitor) => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect, pageIsLive } from '../support/fixtures';
 import { expectAccessible } from '../support/accessibility';
-import { contentAdminCalls } from '../support/contentAdmin';
+import { recordAdmin } from '../support/contentAdmin';
 import { HOST_URL } from '../support/ports';
 
 /**
@@ -35,20 +35,6 @@ const body = (label: string, title: string) => ({
   actions: [],
 });
 
-/** An admin client of the content API for one investigation. */
-function contentAdmin(slug: string) {
-  const call = contentAdminCalls('Content Admin');
-  const item = `/admin/content/investigation/${slug}`;
-  return {
-    create: (label: string, title: string) => call('POST', '/admin/content/investigation', { slug, body: body(label, title) }),
-    save: (label: string, title: string) => call('PUT', `${item}/draft`, { body: body(label, title) }),
-    publish: () => call('POST', `${item}/publish`, {}),
-    unpublish: () => call('POST', `${item}/unpublish`, {}),
-    preview: () => call<{ url: string }>('POST', `${item}/preview`, {}),
-  };
-}
-
-/** Opens the Media Investigations dropdown from the keyboard (the menu is in the top bar from 900 px). */
 async function openInvestigationsMenu(page: Page): Promise<void> {
   const trigger = page.getByRole('button', { name: /Media Investigations/ });
   await trigger.focus();
@@ -70,8 +56,8 @@ test.describe('investigations staff publish', () => {
     const slug = `water-${randomBytes(3).toString('hex')}`;
     const label = `Water ${slug.slice(6)}`;
     const title = `Who signed the water contracts (${slug})?`;
-    const admin = contentAdmin(slug);
-    await admin.create(label, title);
+    const admin = recordAdmin('Content Admin', 'investigation', slug);
+    await admin.create(body(label, title));
 
     const draft = await page.goto(`/investigations/${slug}`);
     expect(draft?.status()).toBe(404);
@@ -127,10 +113,10 @@ test.describe('investigations staff publish', () => {
     const slug = `rail-${randomBytes(3).toString('hex')}`;
     const published = `The rail deals (${slug})`;
     const drafted = `The rail deals, revised (${slug})`;
-    const admin = contentAdmin(slug);
-    await admin.create('Rail', published);
+    const admin = recordAdmin('Content Admin', 'investigation', slug);
+    await admin.create(body('Rail', published));
     await admin.publish();
-    await admin.save('Rail', drafted);
+    await admin.save(body('Rail', drafted));
     const { url } = await admin.preview();
     const link = new URL(url);
     expect(link.pathname).toBe(`/investigations/${slug}`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LANDING_BODY } from '@beacon/shared/content-seed';
 import { test, expect, pageIsLive } from '../support/fixtures';
 import { expectAccessible, keepRealTimersForAxe } from '../support/accessibility';
-import { contentAdminCalls } from '../support/contentAdmin';
+import { recordAdmin } from '../support/contentAdmin';
 import { withScriptsBlocked } from '../support/noScripts';
 import { AppServer } from '../support/appServers';
 import { API_URL, E2E_PORTS } from '../support/ports';
@@ -236,15 +236,13 @@ test.describe('the pre-launch page inside the host', () => {
 });
 
 test.describe('the launch page’s words, published in admin', () => {
-  const RECORD = '/admin/content/landing/landing';
-
   test('a preview link shows the draft; a published heading is in the served /launch within 5 s; the seed restored', async ({
     page,
     browser,
   }) => {
     // Starts with the seeded heading, so the other tests' checks of it (a pattern or its start) still hold meanwhile.
     const heading = `${HEADING} Opening ${randomBytes(3).toString('hex')}`;
-    const call = contentAdminCalls('Launch Editor');
+    const admin = recordAdmin('Launch Editor', 'landing', 'landing');
     /** The heading of /launch as served (scripts blocked), once it reads `text` (within `timeout` ms of asking). */
     const servedHeadingReads = (text: string, timeout: number) =>
       withScriptsBlocked(browser, async (visitor) => {
@@ -255,10 +253,10 @@ test.describe('the launch page’s words, published in admin', () => {
         }).toPass({ timeout });
         await expect(visitor.getByText('Preview — not published')).toHaveCount(0);
       });
-    await call('GET', RECORD);
-    await call('PUT', `${RECORD}/draft`, { body: { ...LANDING_BODY, heading } });
+    await admin.open();
+    await admin.save({ ...LANDING_BODY, heading });
     try {
-      const link = new URL((await call<{ url: string }>('POST', `${RECORD}/preview`, {})).url);
+      const link = new URL((await admin.preview()).url);
       expect(link.pathname).toBe('/launch');
       await withScriptsBlocked(browser, async (visitor) => {
         const preview = await visitor.goto(`${link.pathname}${link.search}`);
@@ -276,14 +274,14 @@ test.describe('the launch page’s words, published in admin', () => {
       // Visitors keep the published words until it is published.
       await servedHeadingReads(HEADING, 1_000);
 
-      await call('POST', `${RECORD}/publish`, {});
+      await admin.publish();
       const published = Date.now();
       await servedHeadingReads(heading, 5_000);
       test.info().annotations.push({ type: 'served after publish', description: `${Date.now() - published} ms` });
     } finally {
       // Revision 1 is the seed: published again, so the other tests see the seeded words.
-      await call('POST', `${RECORD}/restore`, { revision: 1 });
-      await call('POST', `${RECORD}/publish`, {});
+      await admin.restore(1);
+      await admin.publish();
     }
     await servedHeadingReads(HEADING, 5_000);
   });

@@ -1,8 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
 import { test, expect, pageIsLive } from '../support/fixtures';
 import { expectAccessible } from '../support/accessibility';
-import { contentAdminCalls } from '../support/contentAdmin';
-import { API_URL, HOST_URL } from '../support/ports';
+import { recordAdmin } from '../support/contentAdmin';
+import { withScriptsBlocked } from '../support/noScripts';
+import { API_URL } from '../support/ports';
 
 /**
  * The speaking page's words are the content record speaking/speaking: a draft staff save shows through a preview
@@ -11,34 +11,11 @@ import { API_URL, HOST_URL } from '../support/ports';
  * read what they expect. Only the biography changes: tests running meanwhile check the other words.
  */
 
-const RECORD = '/admin/content/speaking/speaking';
 /** A publication reaches the served page within this (the page servers keep an answer 3 s at most). */
 const PUBLISHED_WITHIN_MS = 5_000;
 
 interface SpeakingRecord {
   body: { biography: string } & Record<string, unknown>;
-}
-
-/** An admin client of the speaking record. */
-function speakingAdmin() {
-  const call = contentAdminCalls('Speaking Editor');
-  return {
-    open: () => call<{ version: string }>('GET', RECORD),
-    save: (body: object) => call('PUT', `${RECORD}/draft`, { body }),
-    publish: () => call('POST', `${RECORD}/publish`, {}),
-    restore: (revision: number) => call('POST', `${RECORD}/restore`, { revision }),
-    preview: () => call<{ url: string }>('POST', `${RECORD}/preview`, {}),
-  };
-}
-
-/** A page with the site's scripts blocked: what it shows is the served HTML. */
-async function withoutScripts<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: HOST_URL });
-  try {
-    return await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
 }
 
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -47,7 +24,7 @@ test('a speaking text staff publish is previewed, then served to visitors with s
   const published = (await (await fetch(`${API_URL}/content/speaking/speaking`)).json()) as SpeakingRecord;
   const marker = `Edited ${Date.now().toString(36)}`;
   const biography = `{name} now also reports from the road (${marker}).\n\nBook early.`;
-  const admin = speakingAdmin();
+  const admin = recordAdmin('Speaking Editor', 'speaking', 'speaking');
   await admin.open();
   // The page's first render for an address loads the remote's server code: done before anything is timed.
   await page.request.get('/speaking');
@@ -57,7 +34,7 @@ test('a speaking text staff publish is previewed, then served to visitors with s
     expect(link.pathname).toBe('/speaking');
 
     // The draft, through its preview link only: under its note, never cached, not indexed.
-    await withoutScripts(browser, async (served) => {
+    await withScriptsBlocked(browser, async (served) => {
       const preview = await served.goto(`${link.pathname}${link.search}`);
       expect(preview?.headers()['cache-control']).toBe('no-store');
       expect(preview?.headers()['x-robots-tag']).toBe('noindex');
@@ -75,7 +52,7 @@ test('a speaking text staff publish is previewed, then served to visitors with s
 
     await admin.publish();
     const publishedAt = Date.now();
-    await withoutScripts(browser, async (served) => {
+    await withScriptsBlocked(browser, async (served) => {
       await expect(async () => {
         await served.goto('/speaking');
         await expect(served.getByText(`Jordan Reyes now also reports from the road (${marker}).`)).toBeVisible({ timeout: 500 });

@@ -3,7 +3,8 @@ import useSWR, { type KeyedMutator } from 'swr';
 import { ApiRequestError } from '../api/errors';
 import { createApiClient, type ApiClient } from '../api/client';
 import { contentKeys, getPublishedContent } from '../api/content';
-import { useConfig } from '../config/ConfigContext';
+// The singleton's own context (a remote bundles this module, not the config it reads).
+import { useConfig } from '@beacon/shared';
 import type { FirstScreenLoad, FirstScreenRequest, PageAddress } from '../hydration';
 import { CONTENT_PREVIEW_PARAM, type ContentKind } from '../schemas/contentNames';
 import type { ContentBodies, PublishedContent } from '../schemas';

@@ -39,6 +39,7 @@ describe('migrations', () => {
       '0011_release_signals',
       '0012_backup_runs',
       '0013_content',
+      '0014_site_page_content',
     ]);
     expect(await migrate(database, SETTINGS)).toEqual([]);
   });
@@ -68,6 +69,7 @@ describe('migrations', () => {
         '0011_release_signals',
         '0012_backup_runs',
         '0013_content',
+        '0014_site_page_content',
       ]);
       const [row] = await before.db.select().from(events);
       expect(row).toMatchObject({ timeZone: 'Europe/Berlin', status: 'scheduled', previousDate: null, revision: 0 });

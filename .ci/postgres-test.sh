@@ -51,9 +51,14 @@ trap cleanup EXIT INT TERM
 
 as_owner "$BIN/initdb" -D "$WORK/data" -U beacon --auth=trust -E UTF8 --no-locale >/dev/null
 # Durability is pointless for a throw-away test cluster; turning it off keeps the suite fast.
-as_owner "$BIN/pg_ctl" -D "$WORK/data" -l "$WORK/server.log" -w -t 60 \
+if ! as_owner "$BIN/pg_ctl" -D "$WORK/data" -l "$WORK/server.log" -w -t 60 \
   -o "-p $PORT -k $WORK -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
-  start >/dev/null
+  start >/dev/null; then
+  # The log goes with the temp directory: say why here.
+  echo "postgres-test: PostgreSQL did not start on port $PORT; the end of its log:" >&2
+  tail -n 30 "$WORK/server.log" >&2 || true
+  exit 1
+fi
 as_owner "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U beacon beacon_test
 
 export DATABASE_URL="postgres://beacon@127.0.0.1:${PORT}/beacon_test"

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Runs the API test suite a second time against a real PostgreSQL server and a Redis: installs Debian's
 # postgresql and redis-server when missing, starts a throw-away cluster on a local port (PGTEST_PORT,
-# default 55432) in a temp directory and a memory-only Redis (REDIS_TEST_PORT, default 56379), exports
+# default 25432) in a temp directory and a memory-only Redis (REDIS_TEST_PORT, default 26379), exports
 # DATABASE_URL and REDIS_URL (which also selects the *.redis.test.ts files), runs `npm test -w api`, stops
 # both and exits with the test status.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-PORT="${PGTEST_PORT:-55432}"
-REDIS_PORT="${REDIS_TEST_PORT:-56379}"
+# Below the kernel's ephemeral range (32768–60999): an outgoing connection can never hold the port.
+PORT="${PGTEST_PORT:-25432}"
+REDIS_PORT="${REDIS_TEST_PORT:-26379}"
 
 find_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 

@@ -12,7 +12,7 @@ import { ROOT } from '../apps';
 
 export const DEPLOY_DIR = path.join(ROOT, 'deploy');
 
-/** Ports `npm start` (3000–3005, 4000), the browser tests (3100–3105, 4100) and PostgreSQL test clusters (55432+) do not use. */
+/** Ports `npm start` (3000–3005, 4000), the browser tests (3100–3105, 4100) and PostgreSQL test clusters (25432, its Redis 26379) do not use. */
 const DEFAULT_SITE_PORT = 8080;
 const DEFAULT_INTERNAL_PORT = 18100;
 /** The internal ports take this many from CLUSTER_INTERNAL_PORT. */

@@ -98,7 +98,7 @@ describe('the route manifest', () => {
     const route = paths.investigations;
     expect(route.href('water-contracts')).toBe('/investigations/water-contracts');
     expect(route.href('a/b')).toBe('/investigations/a%2Fb');
-    expect(route.href('water-contracts')).toBe(contentPagePath('investigation', 'water-contracts', 'riverside'));
+    expect(contentPagePath('investigation', 'water-contracts', 'riverside')).toBe('/investigations/water-contracts');
     expect(route).toMatchObject({ app: 'mfe_media', expose: './InvestigationPage', public: true, sitemap: false, detail: 'investigation' });
     expect(ROUTES.filter((item) => item.investigation).map((item) => item.key)).toEqual([
       'election',
@@ -118,15 +118,17 @@ describe('the route manifest', () => {
     expect(paths.hoax.data?.(config)).toBe(`https://api.example.org${publishedContentPath('investigation', 'hoax')}`);
     expect(paths.myNewFamily.data?.(config)).toBe(`https://api.example.org${publishedContentPath('teaser', 'my-new-family')}`);
     // Each built-in page's route is the one the content records link.
-    expect(paths.election.href()).toBe(contentPagePath('investigation', 'election', 'harbour'));
-    expect(paths.hoax.href('harbour')).toBe(contentPagePath('investigation', 'hoax', 'harbour'));
-    expect(paths.myNewFamily.href()).toBe(contentPagePath('teaser', 'my-new-family', 'harbour'));
+    expect(contentPagePath('investigation', 'election', 'harbour')).toBe('/election');
+    expect(contentPagePath('investigation', 'hoax', 'harbour')).toBe('/harbour-hoax');
+    expect(contentPagePath('teaser', 'my-new-family', 'harbour')).toBe('/my-new-family');
+    expect(contentPagePath('speaking', 'speaking', 'harbour')).toBe('/speaking');
+    expect(contentPagePath('home', 'home', 'harbour')).toBe('/');
   });
 
   it('starts the launch page with its words, the published record landing/landing', () => {
     const config = { apiUrl: 'https://api.example.org/', videoApiUrl: 'https://videos.example.org' };
     expect(paths.launch.data?.(config)).toBe(`https://api.example.org${publishedContentPath('landing', 'landing')}`);
-    expect(paths.launch.href()).toBe(contentPagePath('landing', 'landing', 'harbour'));
+    expect(contentPagePath('landing', 'landing', 'harbour')).toBe('/launch');
   });
 
   it('marks the tips page, and only it, sensitive', () => {

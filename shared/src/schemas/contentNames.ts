@@ -1,7 +1,9 @@
 /**
  * The content records' names and their pages' addresses: plain values, no schemas, so a page that needs
- * them does not download TypeBox (`./content` re-exports them with the schemas).
+ * them does not download TypeBox (`./content` re-exports them with the schemas). The addresses are the
+ * route manifest's.
  */
+import { paths } from '../routes/manifest';
 
 /** The kinds of content record, each with its own body schema. */
 export const CONTENT_KINDS = ['investigation', 'teaser', 'speaking', 'home', 'landing'] as const;
@@ -22,9 +24,6 @@ export const SITE_PAGE_TITLES: Readonly<Record<SitePageKind, string>> = {
   landing: 'Launch page',
 };
 
-/** The pages' own addresses. */
-const SITE_PAGE_PATHS: Readonly<Record<SitePageKind, string>> = { speaking: '/speaking', home: '/', landing: '/launch' };
-
 /** The investigations the site had before staff could add any: their routes are their own (`/election`, the hoax page). */
 export const BUILT_IN_INVESTIGATIONS = ['election', 'hoax'] as const;
 /** The teaser's one record. */
@@ -37,14 +36,23 @@ export const CONTENT_PREVIEW_PARAM = 'preview';
 export const INVESTIGATIONS_BASE = '/investigations';
 
 /**
- * A record's page on the site: the built-in investigations keep their own routes (`/election`, the hoax
- * page at `/<hoaxSlug>-hoax`), the teaser is `/my-new-family`, the site pages are `/speaking`, `/` and
- * `/launch`, and every other investigation is `/investigations/<slug>`.
+ * A record's page on the site, as the route manifest declares it: the built-in investigations keep their
+ * own routes (`/election`, the hoax page at `/<hoaxSlug>-hoax`), the teaser is `/my-new-family`, the site
+ * pages are `/speaking`, `/` and `/launch`, and every other investigation is `/investigations/<slug>`.
  */
 export function contentPagePath(kind: ContentKind, slug: string, hoaxSlug: string): string {
-  if (isSitePageKind(kind)) return SITE_PAGE_PATHS[kind];
-  if (kind === 'teaser') return `/${TEASER_SLUG}`;
-  if (slug === 'election') return '/election';
-  if (slug === 'hoax') return `/${encodeURIComponent(hoaxSlug)}-hoax`;
-  return `${INVESTIGATIONS_BASE}/${encodeURIComponent(slug)}`;
+  switch (kind) {
+    case 'speaking':
+      return paths.speaking.href();
+    case 'home':
+      return paths.home.href();
+    case 'landing':
+      return paths.launch.href();
+    case 'teaser':
+      return paths.myNewFamily.href();
+    case 'investigation':
+      if (slug === 'election') return paths.election.href();
+      if (slug === 'hoax') return paths.hoax.href(hoaxSlug);
+      return paths.investigations.href(slug);
+  }
 }

@@ -4,6 +4,7 @@ import { expectAccessible } from '../support/accessibility';
 import { adminRow } from '../support/adminData';
 import { contrastOf } from '../support/contrast';
 import { expect, storeDevSession, test } from '../support/fixtures';
+import { withScriptsBlocked } from '../support/noScripts';
 import { API_URL } from '../support/ports';
 
 // The admin remote is the site's largest download: on a busy machine its first load takes longer than the default waits.
@@ -89,13 +90,9 @@ test('an admin edits the election title and an exhibit, previews the draft, publ
   await expect.poll(async () => (await electionAnswer()).title, { timeout: 5_000 }).toBe(title);
   await expect(page.getByText('Unpublished changes')).toHaveCount(0);
   // A visitor with scripts blocked gets the published words in the page's HTML, each look a fresh request.
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    const visitor = await noScript.newPage();
-    await expect.poll(() => servedElection(visitor), { timeout: 5_000 }).toEqual({ title, exhibit: `Exhibit 1: ${exhibitTitle}` });
-  } finally {
-    await noScript.close();
-  }
+  await withScriptsBlocked(browser, (visitor) =>
+    expect.poll(() => servedElection(visitor), { timeout: 5_000 }).toEqual({ title, exhibit: `Exhibit 1: ${exhibitTitle}` }),
+  );
 
   // History: the change, field by field; the seeded revision restored as the draft and published again.
   await page.getByRole('button', { name: 'History' }).click();

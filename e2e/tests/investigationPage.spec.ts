@@ -3,6 +3,7 @@ import type { ContentItem, InvestigationBody } from '@beacon/shared/schemas';
 import { expectAccessible } from '../support/accessibility';
 import { adminToken } from '../support/adminData';
 import { pageIsLive, test, expect } from '../support/fixtures';
+import { withScriptsBlocked } from '../support/noScripts';
 import { API_URL } from '../support/ports';
 
 /**
@@ -77,9 +78,7 @@ test('a published investigation is served with its texts, and shows its rich tex
 });
 
 async function expectServedAndLive(page: Page, browser: Browser, slug: string): Promise<void> {
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    const served = await noScript.newPage();
+  await withScriptsBlocked(browser, async (served) => {
     // Page servers keep what the API answered for a few seconds at most.
     await expect(async () => {
       await served.goto(`/investigations/${slug}`);
@@ -88,9 +87,7 @@ async function expectServedAndLive(page: Page, browser: Browser, slug: string): 
     await expect(served.getByText('A year of Beacon Media reporting on the city’s water contracts.')).toBeVisible();
     await expect(served.getByText('The tender ran for nine days.')).toBeVisible();
     await expect(served.getByRole('link', { name: /^Tender Notice/ })).toHaveAttribute('href', 'https://beacon.example/tender');
-  } finally {
-    await noScript.close();
-  }
+  });
 
   await page.goto(`/investigations/${slug}`);
   await pageIsLive(page);

@@ -44,6 +44,8 @@ describe('attachment size buckets', () => {
 });
 
 describe('an encrypted attachment', () => {
+  // Key generation and unlocking run a deliberately slow key derivation: past jest's 5 s on a loaded CI worker.
+  jest.setTimeout(30_000);
   const PASSPHRASE = 'test newsroom passphrase';
   let newsroom: { publicKey: string; privateKey: string };
   beforeAll(async () => {

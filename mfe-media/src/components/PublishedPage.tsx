@@ -31,7 +31,9 @@ interface PublishedPageProps<K extends ContentKind> {
  * placeholder the size of the first screen.
  */
 export function PublishedPage<K extends ContentKind>({ kind, slug, title, children }: PublishedPageProps<K>) {
-  const { content, error, retrying, retry } = usePublishedContent(kind, slug, previewToken(useSearchParams()[0]));
+  // `retrying` is read only where it shows: reading it renders the page again as a background check starts and ends.
+  const state = usePublishedContent(kind, slug, previewToken(useSearchParams()[0]));
+  const { content, error } = state;
   if (content) {
     const banner = content.preview ? <PreviewNote /> : null;
     return children(content.body, banner);
@@ -47,7 +49,7 @@ export function PublishedPage<K extends ContentKind>({ kind, slug, title, childr
             <div role="alert">
               <p>{UNREACHABLE_TEXT}</p>
             </div>
-            <Button type="primary" onClick={() => void retry()} loading={retrying}>
+            <Button type="primary" onClick={() => void state.retry()} loading={state.retrying}>
               Try again
             </Button>
           </>

@@ -55,6 +55,7 @@ export interface PublishedContentState<K extends ContentKind> {
   /** undefined while it loads (and when it failed), null when there is no such page. */
   content: PublishedContent<K> | null | undefined;
   error: ApiRequestError | undefined;
+  /** A request is under way. Read it only where it is shown: reading it renders the caller again as each request starts and ends. */
   retrying: boolean;
   retry: KeyedMutator<PublishedContent<K> | null>;
 }
@@ -69,8 +70,18 @@ export function usePublishedContent<K extends ContentKind>(
   preview: string | null,
 ): PublishedContentState<K> {
   const { key, fetch } = publishedContentRequest(useAnonymousClient(), kind, slug ?? '', preview);
-  const { data, error, isValidating, mutate } = useSWR<PublishedContent<K> | null, ApiRequestError>(slug ? key : null, fetch);
-  return { content: slug === null ? null : data, error, retrying: isValidating, retry: mutate };
+  const response = useSWR<PublishedContent<K> | null, ApiRequestError>(slug ? key : null, fetch);
+  return {
+    content: slug === null ? null : response.data,
+    error: response.error,
+    // SWR renders a component again only for the fields it read. Read here, `isValidating` would render the
+    // whole page twice after hydration (as the background check of the served record starts and as it ends
+    // with the same record): it is read only by a caller that shows it.
+    get retrying() {
+      return response.isValidating;
+    },
+    retry: response.mutate,
+  };
 }
 
 /** What a site page's preview link shows: its note's state, `expired` (no draft: the not-found page), or null (no preview link). */
@@ -102,6 +113,12 @@ export function useSitePageContent<K extends ContentKind>(
   preview: string | null,
   ready = true,
 ): SitePageContent<K> {
-  const { content, error, retrying, retry } = usePublishedContent(kind, ready ? kind : undefined, preview);
-  return { body: content?.body ?? seed, preview: previewOf(preview, content, error !== undefined), retry: () => void retry(), retrying };
+  const state = usePublishedContent(kind, ready ? kind : undefined, preview);
+  return {
+    body: state.content?.body ?? seed,
+    preview: previewOf(preview, state.content, state.error !== undefined),
+    retry: () => void state.retry(),
+    // Only a preview's note shows it: a visitor's page is not rendered again for the background check.
+    retrying: preview !== null && state.retrying,
+  };
 }

@@ -20,7 +20,9 @@ const isMissing = (error: ApiRequestError): boolean => error.status === 404 || e
  */
 function EventDetailPage() {
   const { id = '' } = useParams();
-  const { data: latest, error, isValidating, mutate } = useEvent(id);
+  // `isValidating` is read only where it shows: SWR renders again for each field read, here as every background check starts and ends.
+  const answer = useEvent(id);
+  const { data: latest, error } = answer;
   // SWR hands a new answer over synchronously; the deferred copy renders the event in the background, in slices.
   const event = useDeferredValue(latest);
   const title = event ? event.title : error ? EVENTS_COPY.notFound.replace(/\.$/, '') : EVENTS_COPY.detailTitle;
@@ -44,7 +46,7 @@ function EventDetailPage() {
                 <p className="events-error-detail">{isMissing(error) ? EVENTS_COPY.notFoundDetail : EVENTS_COPY.unreachableDetail}</p>
               </div>
               {!isMissing(error) && (
-                <Button onClick={() => void mutate()} loading={isValidating}>
+                <Button onClick={() => void answer.mutate()} loading={answer.isValidating}>
                   {EVENTS_COPY.tryAgain}
                 </Button>
               )}

@@ -19,7 +19,9 @@ import { eventsListCss } from './eventsListStyles';
  */
 function EventsPage() {
   const client = useApiClient();
-  const { data: latest, error, isValidating, mutate } = useEventList();
+  // `isValidating` is read only where it shows: SWR renders again for each field read, here as every background check starts and ends.
+  const answer = useEventList();
+  const { data: latest, error } = answer;
   // SWR hands a new answer over synchronously; the deferred copy renders the cards in the background, in slices.
   const data = useDeferredValue(latest);
   // Once hydrated, the browser's time replaces the served copy's in the background, not in one task.
@@ -39,7 +41,7 @@ function EventsPage() {
         {error && !sections && (
           <div className="events-error" role="alert">
             <p className="events-error-text">{EVENTS_COPY.loadFailed}</p>
-            <Button onClick={() => void mutate()} loading={isValidating}>
+            <Button onClick={() => void answer.mutate()} loading={answer.isValidating}>
               {EVENTS_COPY.tryAgain}
             </Button>
           </div>

@@ -9,7 +9,7 @@ import { servedCache } from '../hydration/servedData';
 import { SWR_OPTIONS } from '../ui/AppProviders';
 import { usePublishedContent } from './published';
 
-const RECORD = publishedRecord('home', 'home', { ...HOME_BODY, mission: 'Served words.' });
+const RECORD = publishedRecord('home', 'home', { ...HOME_BODY, missionLine: 'Served words.' });
 
 /** A page hydrating with the record the server rendered it with, as the browser's SWR cache holds it. */
 function renderHydrated(page: ReactNode) {
@@ -29,7 +29,7 @@ describe('usePublishedContent on a page served with its record', () => {
     function Page() {
       const { content } = usePublishedContent('home', 'home', null);
       pageRenders += 1;
-      return <p>{content?.body.mission}</p>;
+      return <p>{content?.body.missionLine}</p>;
     }
     // A part that shows the check (as a failed page's Try again does) sees it start and end.
     function CheckShown() {

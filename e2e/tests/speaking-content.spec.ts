@@ -69,3 +69,13 @@ test('a speaking text staff publish is previewed, then served to visitors with s
     await admin.publish();
   }
 });
+
+test('a preview link that is not valid (expired or altered) is the not-found page, served as a 404 not indexed', async ({ browser }) => {
+  await withScriptsBlocked(browser, async (served) => {
+    const response = await served.goto('/speaking?preview=not-a-valid-token');
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    await expect(served.getByText('This preview link has expired or is not valid.', { exact: false })).toBeVisible();
+    await expect(served.getByText('Preview — not published')).toHaveCount(0);
+  });
+});

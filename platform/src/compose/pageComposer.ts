@@ -236,6 +236,7 @@ export function createPageComposer({
       let html = shellParts.body;
       let head = shellParts.head;
       let answered = false;
+      let slotAbsent = false;
       // An API answer this code cannot read (a malformed date) leaves the route's generic head.
       const pageHead = detailHead(shell, preview).catch((error: unknown) => {
         console.error('[serve] the page head could not be built from the API; the route head serves', error);
@@ -246,13 +247,15 @@ export function createPageComposer({
         html = html.replace(SLOT_MARKER, () => slot.body);
         head += slot.hoisted + slot.preloads.map(scriptPreload).join('') + slot.inline;
         answered = slot.answered;
+        slotAbsent = slot.absent;
       }
       // The page's first API request starts with the HTML, not after its code has run (unless the
       // page came with its answers).
       if (shell.data && !answered) head += fetchPreload(withPreview(shell.data, preview));
-      // An unknown id still gets its page (which says so), as a 404 that search engines drop; a
-      // preview's draft is never indexed.
-      const { head: pageHeadTags, absent } = await pageHead;
+      // An unknown id, an unpublished record or an expired preview link still gets its page (which says
+      // so), as a 404 that search engines drop; a preview's draft is never indexed.
+      const { head: pageHeadTags, absent: headAbsent } = await pageHead;
+      const absent = headAbsent || slotAbsent;
       const indexed = pageHeadTags.indexed && !absent && preview === null;
       // Replacer functions: the page's text is inserted as it is, whatever `$` patterns it holds.
       const document = applyHead(page, { ...pageHeadTags, indexed }, siteUrl, siteName)

@@ -86,7 +86,10 @@ function contentApi(state: { title: string; listed: { slug: string; menuLabel: s
   });
 }
 
-/** The media remote: its manifest, prerendered pages, and `render.json` echoing the address it was asked to render. */
+/**
+ * The media remote: its manifest, prerendered pages, and `render.json` echoing the address it was asked to render.
+ * Its first-screen request answers null (no such record) for a preview link that expired.
+ */
 const mediaRemote = () =>
   fakeServer((url) => {
     if (url === '/mf-manifest.json') return ok({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] });
@@ -94,7 +97,8 @@ const mediaRemote = () =>
       return ok({ './InvestigationPage': { html: '<main>prerendered</main>' }, './ElectionPage': { html: '<main>e</main>' } });
     if (!url.startsWith('/render.json?')) return undefined;
     const address = new URLSearchParams(url.slice(url.indexOf('?'))).get('url') ?? '';
-    return ok({ html: `<main>rendered for ${address.replace(/[<>&"]/g, '')}</main>`, data: { at: 1, answers: [] } });
+    const answers = address.includes('preview=expired') ? [['@"content","investigation","election","expired",', null]] : [];
+    return ok({ html: `<main>rendered for ${address.replace(/[<>&"]/g, '')}</main>`, data: { at: 1, answers } });
   });
 
 const bootOf = (html: string): BootPayload =>
@@ -210,6 +214,14 @@ describe('the page composer and published content', () => {
       expect(page.status).toBe(404);
       expect(page.preview).toBe(true);
       expect(page.html).toContain('<meta name="robots" content="noindex">');
+    });
+
+    it('of a built-in page that expired is its page saying so, a 404 not indexed', async () => {
+      const page = await composer.render('/election?preview=expired');
+      expect(page.status).toBe(404);
+      expect(page.html).toContain('<meta name="robots" content="noindex">');
+      expect(page.html).toContain('<main>rendered for /election?preview=expired</main>');
+      expect((await composer.render('/election?preview=good-token')).status).toBe(200);
     });
 
     it('of a built-in page preloads its content request with the token and is not indexed', async () => {

@@ -48,9 +48,14 @@ export interface RemotePage {
   inline: string;
   /** Whether `inline` holds API answers the page was rendered with (its API answered in time). */
   answered: boolean;
+  /**
+   * Whether the API answered that the address names nothing (an answer of null: an unknown video, a record
+   * not published, a preview link that expired): the page says it was not found, and is served as a 404.
+   */
+  absent: boolean;
 }
 
-const EMPTY: RemotePage = { hoisted: '', body: LOADING_SLOT, preloads: [], inline: '', answered: false };
+const EMPTY: RemotePage = { hoisted: '', body: LOADING_SLOT, preloads: [], inline: '', answered: false, absent: false };
 
 /** `script` blocks of JSON data, which no text inside can close. */
 const dataBlock = (id: string, value: unknown, attributes = ''): string =>
@@ -132,6 +137,14 @@ export function remotePages(
     // The answers the page was rendered with, for it to hydrate from (and not fetch before it shows them).
     const inlineData = forAddress ? dataBlock(PAGE_DATA_ELEMENT_ID, forAddress.data) : '';
     const { head, body } = splitHoisted(fillPlaceholders(html, payload.config, base));
-    return { hoisted: head, body, preloads, inline: inlineManifest + inlineData, answered: (forAddress?.data.answers.length ?? 0) > 0 };
+    const answers = forAddress?.data.answers ?? [];
+    return {
+      hoisted: head,
+      body,
+      preloads,
+      inline: inlineManifest + inlineData,
+      answered: answers.length > 0,
+      absent: answers.some(([, answer]) => answer === null),
+    };
   };
 }

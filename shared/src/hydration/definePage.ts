@@ -11,6 +11,8 @@ export interface PageAddress {
 /**
  * One request a page's first screen makes: the SWR key its hook asks with, and how to fetch the
  * answer. Built by the same function the hook uses, so the server's answer lands where the hook looks.
+ * An answer of null means the address names nothing (the page then says it was not found): the page
+ * is served with status 404.
  */
 export interface FirstScreenRequest {
   key: string | readonly [unknown, ...unknown[]];

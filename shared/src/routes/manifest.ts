@@ -85,6 +85,8 @@ type Declared = RouteFacts &
     [ROUTE]: true;
     /** The pattern as the routers match it (the hoax page's is built from the slug). */
     path: string | ((hoaxSlug: string) => string);
+    /** A page whose last segment is an id: the path the ids go under. */
+    base?: string;
     href: (...args: never[]) => string;
   };
 
@@ -98,6 +100,7 @@ const page = <const P extends string>(path: P, facts: RouteFacts) =>
 const idPage = (base: string, facts: RouteFacts) =>
   ({
     ...facts,
+    base,
     path: `${base}/:id`,
     href: (id: string): string => `${base}/${segment(id)}`,
     pattern: () => `${base}/:id`,

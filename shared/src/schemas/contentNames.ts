@@ -33,7 +33,7 @@ export const TEASER_SLUG = 'my-new-family';
 export const CONTENT_PREVIEW_PARAM = 'preview';
 
 /** Where new investigations are published: `/investigations/<slug>`. */
-export const INVESTIGATIONS_BASE = '/investigations';
+export const INVESTIGATIONS_BASE = paths.investigations.base;
 
 /**
  * A record's page on the site, as the route manifest declares it: the built-in investigations keep their

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { BootPreloadPlugin } from './bootPreloadPlugin';
+import { PrecompressPlugin } from './precompressPlugin';
 import { PAGE_MODULES_IMPORT, writeStandalonePageModules } from './codegen';
 import { devServer } from './devServer';
 import { federationPlugin, federationRuntimeEsmAliases, usesExternalRuntime } from './federationRuntime';
@@ -49,6 +50,7 @@ export function createConfig(options: AppBuildOptions, env: BuildEnv = {}): Conf
       isDev && new ReactRefreshRspackPlugin(),
       // SWR: the host does not fetch, but every remote page does, as soon as it loads.
       !isDev && !isRemote && withPage && new BootPreloadPlugin(['swr']),
+      !isDev && new PrecompressPlugin(),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },

@@ -10,6 +10,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE } from '@beacon/shared/contract';
 import { isDevBuild, type AppBuildOptions, type BuildEnv } from './options';
+import { PrecompressPlugin } from './precompressPlugin';
 import { sharedLibraries } from './sharing';
 
 const require = createRequire(import.meta.url);
@@ -64,6 +65,7 @@ export function standaloneRuntimeConfig(options: AppBuildOptions): Configuration
         ENV_TARGET: JSON.stringify('web'),
         'process.env.NODE_ENV': JSON.stringify('production'),
       }),
+      new PrecompressPlugin(),
     ],
     performance: { hints: false },
   };

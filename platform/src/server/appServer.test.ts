@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { findApp, type AppEntry } from '@beacon/shared/apps';
 import { buildAppServer } from './appServer';
+import { compressedCopies } from '../build/precompressPlugin';
 import { downServerUrl } from '../testing/fakeServers';
 import { makeBuild, MAP, SERVER_FILE, spellingsOf } from '../testing/testBuild';
 import { rawRequest } from '../testing/rawRequest';
@@ -105,6 +107,50 @@ describe("a remote's page server", () => {
       expect(page.body).toContain('<meta name="robots" content="noindex">');
       expect(page.body).toContain('id="beacon-boot"');
     }
+  });
+});
+
+describe("a page server's scripts", () => {
+  const script = `console.log(${JSON.stringify('a line of the page '.repeat(200))});`;
+  let root = '';
+  let server: FastifyInstance;
+  let copies: { br: Buffer; gz: Buffer };
+  beforeAll(async () => {
+    root = makeBuild().root;
+    copies = await compressedCopies(Buffer.from(script));
+    fs.writeFileSync(path.join(root, 'chunk.0123456789.js'), script);
+    fs.writeFileSync(path.join(root, 'chunk.0123456789.js.br'), copies.br);
+    fs.writeFileSync(path.join(root, 'chunk.0123456789.js.gz'), copies.gz);
+    fs.writeFileSync(path.join(root, 'plain.0123456789.js'), script);
+    server = await buildAppServer({ app: appNamed('mfe-events'), distDir: root, env: {} });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(path.dirname(root), { recursive: true, force: true });
+  });
+
+  it('are sent as the build compressed them, in the encoding the browser asked for', async () => {
+    for (const [asked, encoding, copy] of [
+      ['gzip, deflate, br', 'br', () => copies.br],
+      ['gzip', 'gzip', () => copies.gz],
+    ] as const) {
+      const response = await server.inject({ url: '/chunk.0123456789.js', headers: { 'accept-encoding': asked } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload.equals(copy())).toBe(true);
+    }
+    const identity = await server.inject({ url: '/chunk.0123456789.js', headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(script);
+  });
+
+  it('are compressed as they are sent when the build left no copy', async () => {
+    const response = await server.inject({ url: '/plain.0123456789.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(script);
   });
 });
 

@@ -32,7 +32,7 @@ import { createPageMetrics, pageOutcomeOf, servePageMetrics } from './metrics';
 import { onionLocationHeader, securityHeaders } from './headers';
 import { onionLocation, onionOriginFrom } from './onion';
 import { nativeForms } from './nativeForms';
-import { listPublicFiles, targetOf } from './publicFiles';
+import { listPublicFiles, targetOf, uncompressedName } from './publicFiles';
 import { registerRenderServer } from './renderServer';
 import { securityTxt } from './securityTxt';
 import { standalonePages } from './standalonePages';
@@ -196,7 +196,12 @@ export async function buildAppServer({
     serve: false,
     index: false,
     cacheControl: false,
-    setHeaders(reply, filePath) {
+    // A file the build compressed (PrecompressPlugin) is sent as it is: the compression registered
+    // above leaves a reply that already has an encoding alone, and compresses only what is composed.
+    preCompressed: true,
+    setHeaders(reply, sentPath) {
+      // A compressed copy is cached as the file it holds.
+      const filePath = uncompressedName(sentPath);
       const immutable = HASHED_FILE.test(filePath) || (releaseFolder !== null && filePath.startsWith(releaseFolder + path.sep));
       reply.header('Cache-Control', immutable ? IMMUTABLE : 'no-cache');
     },

@@ -25,6 +25,25 @@ describe("a build's public files", () => {
     expect(listPublicFiles(root, { sourceMaps: true }).has('mf-manifest-stats.json')).toBe(false);
   });
 
+  it("lists a public file's compressed copies, but not those of the build report or of a source map not served", () => {
+    for (const name of [
+      'main.abcdef0123.js.br',
+      'main.abcdef0123.js.gz',
+      'mf-manifest-stats.json.br',
+      'mf-manifest-stats.json.gz',
+      `${MAP}.br`,
+      `${MAP}.gz`,
+    ]) {
+      fs.writeFileSync(path.join(root, name), 'COMPRESSED');
+    }
+    const files = listPublicFiles(root, { sourceMaps: false });
+    expect(files.has('main.abcdef0123.js.br')).toBe(true);
+    expect(files.has('main.abcdef0123.js.gz')).toBe(true);
+    for (const name of ['mf-manifest-stats.json.br', 'mf-manifest-stats.json.gz', `${MAP}.br`, `${MAP}.gz`])
+      expect(files.has(name)).toBe(false);
+    expect(listPublicFiles(root, { sourceMaps: true }).has(`${MAP}.br`)).toBe(true);
+  });
+
   it('lists the source maps only when they are to be served', () => {
     const files = listPublicFiles(root, { sourceMaps: true });
     expect(files.has(MAP)).toBe(true);

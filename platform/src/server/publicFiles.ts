@@ -10,7 +10,11 @@ import path from 'node:path';
 import { SERVER_DIR } from '@beacon/shared/contract';
 
 /** The federation plugin's build report beside the manifest: it names each expose's source file, and no browser reads it. */
-const BUILD_REPORT = 'mf-manifest-stats.json';
+export const BUILD_REPORT = 'mf-manifest-stats.json';
+/** The build's compressed copies of a file (`PrecompressPlugin`): the same content, so the same rule. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+/** A file's name without a compressed copy's suffix: the name of the file whose content it holds. */
+export const uncompressedName = (name: string): string => name.replace(COMPRESSED_COPY, '');
 
 export interface PublicFileOptions {
   /** List `*.map` files too (`SERVE_SOURCE_MAPS=1`). */
@@ -30,7 +34,11 @@ export function listPublicFiles(root: string, { sourceMaps }: PublicFileOptions)
       if (entry.name.startsWith('.')) continue;
       if (entry.isDirectory()) {
         if (relative !== SERVER_DIR) walk(path.join(dir, entry.name), `${relative}/`);
-      } else if (entry.isFile() && relative !== BUILD_REPORT && (sourceMaps || !entry.name.endsWith('.map'))) {
+      } else if (
+        entry.isFile() &&
+        uncompressedName(relative) !== BUILD_REPORT &&
+        (sourceMaps || !uncompressedName(entry.name).endsWith('.map'))
+      ) {
         files.add(relative);
       }
     }

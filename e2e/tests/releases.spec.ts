@@ -29,16 +29,20 @@ const OLD_TITLE = 'Join Us at Events';
 const NEW_TITLE = 'Meet Us at Events';
 const FALLBACK = 'This section is temporarily unavailable';
 
-/** A copy of the mfe-events build with `change` applied to its files (never to source maps). */
+/** A copy of the mfe-events build with `change` applied to its files (never to source maps), without the stale compressed copies. */
 function variantOfBuild(name: string, change: (file: string, text: string) => string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `beacon-release-${name}-`));
   fs.cpSync(path.join(ROOT, 'mfe-events/dist'), dir, { recursive: true });
   for (const file of fs.readdirSync(dir, { recursive: true }).map(String)) {
     const full = path.join(dir, file);
-    if (!fs.statSync(full).isFile() || file.endsWith('.map') || !/\.(js|cjs|json)$/.test(file)) continue;
+    // By name first: a compressed copy listed here may be gone by now (dropped below).
+    if (file.endsWith('.map') || !/\.(js|cjs|json)$/.test(file) || !fs.statSync(full).isFile()) continue;
     const text = fs.readFileSync(full, 'utf8');
     const changed = change(file, text);
-    if (changed !== text) fs.writeFileSync(full, changed);
+    if (changed === text) continue;
+    fs.writeFileSync(full, changed);
+    // The build's compressed copies hold the file as built: dropped, so the server compresses the new one as it sends it.
+    for (const copy of [`${full}.br`, `${full}.gz`]) fs.rmSync(copy, { force: true });
   }
   return dir;
 }

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copyRelease, releaseFiles, releaseId } from './bundle';
+import zlib from 'node:zlib';
+import { copyRelease, releaseFiles, releaseId, staleCopies } from './bundle';
 import { buildFacts } from './metadata';
 
 let root: string;
@@ -130,5 +131,31 @@ describe('what the registry records of a build', () => {
   test('a folder that is no remote build is refused', () => {
     fs.mkdirSync(path.join(root, 'empty'));
     expect(() => buildFacts(path.join(root, 'empty'))).toThrow(/mf-manifest\.json/);
+  });
+});
+
+describe("the build's compressed copies", () => {
+  const entry = 'var mfe_events = "the build";';
+  const withCopies = (name: string): string => {
+    const dist = build(name, { 'remoteEntry.js': entry });
+    fs.writeFileSync(path.join(dist, 'remoteEntry.js.br'), zlib.brotliCompressSync(entry));
+    fs.writeFileSync(path.join(dist, 'remoteEntry.js.gz'), zlib.gzipSync(entry));
+    return dist;
+  };
+
+  test('are released with their files when they hold them', () => {
+    const dist = withCopies('fresh');
+    const files = releaseFiles(dist);
+    expect(files).toEqual(expect.arrayContaining(['remoteEntry.js.br', 'remoteEntry.js.gz']));
+    expect(staleCopies(dist, files)).toEqual([]);
+  });
+
+  test('are named when their file changed after the build, or when they are not valid', () => {
+    const dist = withCopies('edited');
+    fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var mfe_events = "edited";');
+    expect(staleCopies(dist, releaseFiles(dist))).toEqual(['remoteEntry.js.br', 'remoteEntry.js.gz']);
+    const broken = withCopies('broken');
+    fs.writeFileSync(path.join(broken, 'remoteEntry.js.gz'), 'not gzip');
+    expect(staleCopies(broken, releaseFiles(broken))).toEqual(['remoteEntry.js.gz']);
   });
 });

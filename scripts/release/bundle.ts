@@ -7,11 +7,35 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { listPublicFiles } from '@beacon/platform';
 import { SERVER_BUNDLE } from '@beacon/shared/contract';
 
 /** The release's browser files, as paths relative to the build with `/` separators, sorted. */
 export const releaseFiles = (dist: string): string[] => [...listPublicFiles(dist, { sourceMaps: false })].sort();
+
+const DECOMPRESS: Record<string, (copy: Buffer) => Buffer> = { '.br': zlib.brotliDecompressSync, '.gz': zlib.gunzipSync };
+
+/**
+ * The build's compressed copies (`x.js.br`, `x.js.gz`) that do not hold exactly the file beside them: a page server
+ * sends a copy instead of its file to every browser that accepts the encoding, so a file changed after the build
+ * (and not its copies) would reach visitors as it was before. A copy without its file is no concern: nothing asks
+ * for it in the file's place.
+ */
+export function staleCopies(dist: string, files: readonly string[]): string[] {
+  const listed = new Set(files);
+  return files.filter((copy) => {
+    const decompress = DECOMPRESS[path.extname(copy)];
+    const original = copy.slice(0, -path.extname(copy).length);
+    if (!decompress || !listed.has(original)) return false;
+    const read = (file: string) => fs.readFileSync(path.join(dist, ...file.split('/')));
+    try {
+      return !decompress(read(copy)).equals(read(original));
+    } catch {
+      return true;
+    }
+  });
+}
 
 /**
  * The release id: the first 12 hex digits of a SHA-256 over every file's name and bytes, in name order. Each name

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, jest, test } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ADMIN_CODE, createTestContext, type TestContext } from '../../api/test/helpers/context';
 import { PAGE_SERVER_SECRET, reportToken } from '../../api/test/helpers/release-tokens';
 import { parseReleaseArgs } from './args';
@@ -93,6 +94,19 @@ test('publish prints the id, copies the files into RELEASES_DIR/<remote>/<id>/ a
   });
   // Published again (a retried pipeline): the same id, nothing new.
   expect((await release(['mfe_events', '--dist', dist])).out).toEqual([idOf(dist)]);
+});
+
+test('publish refuses a build whose compressed copy no longer holds its file, and copies nothing', async () => {
+  const dist = build('edited', 'var edited;');
+  fs.writeFileSync(path.join(dist, 'remoteEntry.js.br'), zlib.brotliCompressSync('var edited;'));
+  fs.writeFileSync(path.join(dist, 'remoteEntry.js.gz'), zlib.gzipSync('var edited;'));
+  // Changed after the build: a browser asking for Brotli would still get the build's entry.
+  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var edited = 2;');
+  const { error } = await release(['mfe-events', 'publish', '--dist', dist]);
+  expect(error?.message).toBe(
+    `remoteEntry.js.br, remoteEntry.js.gz in ${dist} no longer hold the files beside them: build mfe-events again.`,
+  );
+  expect(fs.existsSync(path.join(root, 'releases', 'mfe_events', idOf(dist)))).toBe(false);
 });
 
 test('promote (the build’s id by default), canary and rollback, each decided on the live release it read', async () => {

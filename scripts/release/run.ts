@@ -18,7 +18,7 @@ import { REMOTE_APPS, type Env } from '@beacon/shared/apps';
 import { remoteBaseUrl } from '@beacon/shared/env';
 import { apiPortOf, ROOT } from '../apps';
 import type { ReleaseArgs } from './args';
-import { copyRelease, releaseFiles, releaseId } from './bundle';
+import { copyRelease, releaseFiles, releaseId, staleCopies } from './bundle';
 import { buildFacts } from './metadata';
 
 export interface ReleaseIo {
@@ -99,6 +99,9 @@ async function unlessFailing(change: Promise<ReleaseChannel>): Promise<ReleaseCh
 async function publish(args: ReleaseArgs, dist: string, client: ApiClient, io: ReleaseIo): Promise<void> {
   const files = releaseFiles(dist);
   if (!files.includes(REMOTE_MANIFEST_FILE)) throw new ReleaseError(`${dist} has no ${REMOTE_MANIFEST_FILE}: build ${args.dir} first.`);
+  const stale = staleCopies(dist, files);
+  if (stale.length > 0)
+    throw new ReleaseError(`${stale.join(', ')} in ${dist} no longer hold the files beside them: build ${args.dir} again.`);
   const id = releaseId(dist, files);
   const facts = buildFacts(dist);
   const copy = copyRelease(dist, files, path.join(releasesDir(io.env), args.remote), id);

@@ -27,6 +27,8 @@ function variantOfBuild(change: (dir: string) => void): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-cluster-health-'));
   fs.cpSync(path.join(ROOT, 'mfe-events/dist'), dir, { recursive: true });
   fs.appendFileSync(path.join(dir, 'remoteEntry.js'), `\n// ${crypto.randomBytes(6).toString('hex')}\n`);
+  // The build's compressed copies of the entry hold it as built (a release with them is refused).
+  for (const copy of ['remoteEntry.js.br', 'remoteEntry.js.gz']) fs.rmSync(path.join(dir, copy), { force: true });
   change(dir);
   return dir;
 }

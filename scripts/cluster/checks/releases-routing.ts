@@ -46,6 +46,8 @@ export async function releasesRouting(context: ClusterCheckContext): Promise<voi
   const variant = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-cluster-release-'));
   fs.cpSync(path.join(ROOT, 'mfe-events/dist'), variant, { recursive: true });
   fs.appendFileSync(path.join(variant, 'remoteEntry.js'), '\n');
+  // The build's compressed copies of the entry hold it as built (a release with them is refused).
+  for (const copy of ['remoteEntry.js.br', 'remoteEntry.js.gz']) fs.rmSync(path.join(variant, copy), { force: true });
 
   const release = releaseCommand(layout, token);
 

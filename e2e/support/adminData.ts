@@ -52,15 +52,16 @@ export async function postEvent(title: string): Promise<string> {
 /**
  * Types a date and time into the event dialog's picker and confirms it with OK, as staff do. The
  * picker opens with an animation; on a loaded machine the typed text can land before the panel reads
- * it, so the entry is repeated until the field holds the value OK committed.
+ * it, so the entry is repeated until the field holds the value OK committed. `exact`: a row's own
+ * buttons are named after its event, whose random suffix can hold "ok" (View Accessible event mx0mokh…).
  */
 export async function enterEventDateTime(page: Page, dialog: Locator, value: string): Promise<void> {
   const field = dialog.getByLabel('Date & Time');
   await expect(async () => {
     await field.click();
     await field.fill(value);
-    await page.getByRole('button', { name: 'OK' }).click({ timeout: 2_000 });
-    await expect(page.getByRole('button', { name: 'OK' })).toBeHidden({ timeout: 2_000 });
+    await page.getByRole('button', { name: 'OK', exact: true }).click({ timeout: 2_000 });
+    await expect(page.getByRole('button', { name: 'OK', exact: true })).toBeHidden({ timeout: 2_000 });
     await expect(field).toHaveValue(value, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }

@@ -12,6 +12,6 @@
 export { buildAppServer, serveApp, type RunningServer, type ServeOptions } from './server/appServer';
 export { createPageComposer, type PageComposer, type PageComposerOptions } from './compose/pageComposer';
 export { loadShellRenderer } from './server/bundles';
-export { listPublicFiles } from './server/publicFiles';
+export { listPublicFiles, uncompressedName } from './server/publicFiles';
 export { releasesDir, RELEASE_ID } from './releases/releasesDir';
 export { pinningWarning } from './releases/visitorChoice';

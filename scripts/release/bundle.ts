@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { listPublicFiles } from '@beacon/platform';
+import { listPublicFiles, uncompressedName } from '@beacon/platform';
 import { SERVER_BUNDLE } from '@beacon/shared/contract';
 
 /** The release's browser files, as paths relative to the build with `/` separators, sorted. */
@@ -26,7 +26,7 @@ export function staleCopies(dist: string, files: readonly string[]): string[] {
   const listed = new Set(files);
   return files.filter((copy) => {
     const decompress = DECOMPRESS[path.extname(copy)];
-    const original = copy.slice(0, -path.extname(copy).length);
+    const original = uncompressedName(copy);
     if (!decompress || !listed.has(original)) return false;
     const read = (file: string) => fs.readFileSync(path.join(dist, ...file.split('/')));
     try {

@@ -1,5 +1,5 @@
 import { test, expect, pageIsLive } from '../support/fixtures';
-import { API_URL, EVENTS_URL } from '../support/ports';
+import { ADMIN_ORIGIN, API_URL, EVENTS_URL } from '../support/ports';
 import { PUBLIC_PAGES } from '../support/routes';
 
 /** Every public route, and the text its level-one heading starts with in the served HTML. */
@@ -113,6 +113,26 @@ test('the served HTML preloads the scripts the shell boots with, and each of the
   const bootScripts = requested.filter((file) => !/^\/main\.[0-9a-f]+\.js$/.test(file));
   expect(bootScripts.length).toBeGreaterThan(0);
   expect(new Set(preloaded)).toEqual(new Set(bootScripts));
+});
+
+test('the scripts a page starts with ask to be compiled as they download; the admin area’s do not', async ({ page, baseURL, request }) => {
+  const response = await page.goto('/election');
+  const html = (await response?.text()) ?? '';
+  const startup = [
+    ...html.matchAll(/<script[^>]* src="([^"]+\.js)"/g),
+    ...html.matchAll(/<link (?:rel="preload"|data-after-first-screen) as="script" href="([^"]+)">/g),
+  ].map((match) => new URL(match[1] ?? '', baseURL).href);
+  // The host's entry, its boot chunks, the remote's container and the page's own chunks.
+  expect(startup.length).toBeGreaterThan(5);
+  expect(startup.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  await pageIsLive(page);
+  for (const url of startup) {
+    const text = await (await request.get(url)).text();
+    expect(text.split('\n')[0], url).toBe('//# allFunctionsCalledOnLoad');
+  }
+  const adminEntry = await (await request.get(`${ADMIN_ORIGIN}/remoteEntry.js`)).text();
+  expect(adminEntry.length).toBeGreaterThan(1000);
+  expect(adminEntry).not.toContain('allFunctionsCalledOnLoad');
 });
 
 test('a page whose first screen is a picture gets it before its scripts, then goes live', async ({ page, baseURL }) => {

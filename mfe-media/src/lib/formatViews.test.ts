@@ -45,3 +45,27 @@ describe('formatViewCount', () => {
     expect(formatViewCount(views)).toBe(text);
   });
 });
+
+describe('formatViews and Intl', () => {
+  // The words Intl's compact notation gives, with its K lowered as the site writes it.
+  const intl = new Intl.NumberFormat('en', { notation: 'compact', compactDisplay: 'short' });
+  const counts = [
+    ...Array.from({ length: 400 }, (_, i) => Math.floor(1.0425 ** (i + 100))),
+    1_050,
+    1_150,
+    9_950,
+    9_949,
+    99_500,
+    99_499,
+    999_500,
+    999_499,
+    9_950_000,
+    999_500_000,
+    999_999_999_999,
+  ].filter((count) => count < 1e15);
+
+  it('round each count as Intl does, at every magnitude and at every half', () => {
+    const differing = counts.filter((count) => formatViews(count) !== intl.format(count).replace('K', 'k'));
+    expect(differing).toEqual([]);
+  });
+});

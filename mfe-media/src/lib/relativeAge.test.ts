@@ -58,3 +58,24 @@ describe('relativeAge', () => {
     }
   });
 });
+
+describe('relativeAge and Intl', () => {
+  it('words every unit and amount as Intl.RelativeTimeFormat does in English', () => {
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+    const units = [
+      ['second', SECOND],
+      ['minute', MINUTE],
+      ['hour', HOUR],
+      ['day', DAY],
+      ['week', WEEK],
+      ['month', MONTH],
+      ['year', YEAR],
+    ] as const;
+    const limits = { second: 59, minute: 59, hour: 23, day: 6, week: 3, month: 11, year: 2_000 };
+    for (const [unit, size] of units) {
+      for (let amount = unit === 'second' ? 0 : 1; amount <= limits[unit]; amount += unit === 'year' ? 37 : 1) {
+        expect(ago(amount * size + (unit === 'second' ? 0 : SECOND))).toBe(intl.format(amount === 0 ? -0 : -amount, unit));
+      }
+    }
+  });
+});

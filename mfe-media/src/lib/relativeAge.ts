@@ -1,11 +1,10 @@
-import { builtSoon } from '@beacon/shared/soon';
-
 /**
  * The age of a video as relative text: seconds under 60 s, minutes under
  * 60 min, hours under 24 h, days under 7 days, weeks under 4 weeks, months under 12 months, then
- * years, always "N units ago". Intl.RelativeTimeFormat words and pluralises it.
+ * years, always "N units ago", worded as Intl.RelativeTimeFormat words it in English. Written out
+ * rather than asked of Intl for the same reason as view counts (see formatViews.ts): the cards
+ * render as the page starts, and a page's first Intl formatter costs tens of milliseconds.
  */
-const relative = builtSoon(() => new Intl.RelativeTimeFormat('en', { numeric: 'always' }));
 
 export const UNKNOWN_DATE = 'Unknown date';
 
@@ -21,7 +20,10 @@ const WEEK = 7 * DAY;
 const YEAR = 365 * DAY;
 const MONTH = YEAR / 12;
 
-type Unit = Intl.RelativeTimeFormatUnit;
+type Unit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+
+/** Thousands separated by commas, as English writes them (1,234). */
+const grouped = (amount: number): string => String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** The unit for an age: the first whose next threshold the age has not reached. */
 function pickUnit(ms: number): [Unit, number] {
@@ -43,6 +45,5 @@ export function relativeAge(publishedDate: string | null | undefined, now: numbe
   const [unit, size] = pickUnit(age);
   // Weeks 28–29 days old are "1 month", not "0 months": a unit never shows less than 1 once reached.
   const amount = unit === 'second' ? Math.floor(age / size) : Math.max(1, Math.floor(age / size));
-  // Negative zero makes Intl say "0 seconds ago" rather than "in 0 seconds".
-  return relative().format(amount === 0 ? -0 : -amount, unit);
+  return `${grouped(amount)} ${unit}${amount === 1 ? '' : 's'} ago`;
 }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
 
-interface StatsChunk {
+/** What the build's stats say of a chunk (the fields read here). */
+export interface StatsChunk {
   files?: string[];
   initial?: boolean;
   origins?: { request?: string; moduleName?: string }[];

@@ -1,5 +1,4 @@
 import { definePage } from '@beacon/shared/hydration';
-import { builtSoon } from '@beacon/shared/soon';
 import { Button, PageMain, visuallyHidden } from '@beacon/shared/ui';
 import { Styles } from '../../components/Styles';
 import { VideoResults } from '../../components/video/VideoResults';
@@ -11,8 +10,7 @@ import { CategoryBar } from './CategoryBar';
 import { SearchBox } from './SearchBox';
 import { archiveQueryOf, useArchiveQuery } from './useArchiveQuery';
 
-const plural = builtSoon(() => new Intl.PluralRules('en'));
-const countVideos = (count: number): string => `${count} ${plural().select(count) === 'one' ? 'video' : 'videos'}`;
+const countVideos = (count: number): string => `${count} ${count === 1 ? 'video' : 'videos'}`;
 
 /** The video archive (/video-reports): heading block, search, categories and the grid of cards. */
 function ArchivePage() {

@@ -39,7 +39,7 @@ import {
 } from '../head/pageHead';
 import { inlineBootPayload } from '../server/bootBlock';
 import { ABSENT, PUBLISHED_FRESHNESS, RemoteFiles } from './remoteFiles';
-import { remotePages, type ObserveRelease } from './remotePage';
+import { PREVIEW_RENDER_TIMEOUT_MS, remotePages, type ObserveRelease } from './remotePage';
 
 /** An API slower than this is not waited for: the page gets its route's generic head. */
 const API_TIMEOUT_MS = 800;
@@ -134,6 +134,8 @@ export function createPageComposer({
   const api = new RemoteFiles(API_TIMEOUT_MS);
   // What staff publish reaches every page server within seconds (see PUBLISHED_FRESHNESS).
   const content = new RemoteFiles(API_TIMEOUT_MS, PUBLISHED_FRESHNESS);
+  // A draft is what a preview link is for: waited for as long as a preview's render.
+  const previewContent = new RemoteFiles(PREVIEW_RENDER_TIMEOUT_MS);
   const remotePage = remotePages(payload, observe, fellBack);
   const { config } = payload;
   const siteName = config.site.organisationName;
@@ -173,7 +175,7 @@ export function createPageComposer({
   const homeRecord = async (preview: string | null): Promise<ServedHome | undefined> => {
     const url = `${config.apiUrl}${HOME_PATH}`;
     if (preview) {
-      const draft = servedHome(await content.lookup<PublishedContent<'home'>>(withPreview(url, preview), { uncached: true }));
+      const draft = servedHome(await previewContent.lookup<PublishedContent<'home'>>(withPreview(url, preview), { uncached: true }));
       if (draft) return draft;
     }
     const found = await homeRecords.lookup<PublishedContent<'home'>>(url);

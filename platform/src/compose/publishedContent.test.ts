@@ -11,6 +11,7 @@ import { downServerUrl, fakeServer, ok, type FakeServer } from '../testing/fakeS
 import { testHead, testShell } from '../testing/shells';
 import { createPageComposer, type PageComposer } from './pageComposer';
 import { PUBLISHED_FRESHNESS } from './remoteFiles';
+import { RENDER_TIMEOUT_MS } from './remotePage';
 
 const SITE = 'https://site.test';
 const TEMPLATE = `<!doctype html><html><head><meta name="description" content="Generic."><title>Beacon</title>${BOOT_MARKER}</head><body><div id="root"></div></body></html>`;
@@ -98,7 +99,9 @@ const mediaRemote = () =>
     if (!url.startsWith('/render.json?')) return undefined;
     const address = new URLSearchParams(url.slice(url.indexOf('?'))).get('url') ?? '';
     const answers = address.includes('preview=expired') ? [['@"content","investigation","election","expired",', null]] : [];
-    return ok({ html: `<main>rendered for ${address.replace(/[<>&"]/g, '')}</main>`, data: { at: 1, answers } });
+    const body = { html: `<main>rendered for ${address.replace(/[<>&"]/g, '')}</main>`, data: { at: 1, answers } };
+    // A draft whose API answered slowly: rendered later than a visitor's page is waited for.
+    return address.includes('preview=late-token') ? { status: 200, body, afterMs: RENDER_TIMEOUT_MS + 500 } : ok(body);
   });
 
 const bootOf = (html: string): BootPayload =>
@@ -214,6 +217,13 @@ describe('the page composer and published content', () => {
       expect(page.status).toBe(404);
       expect(page.preview).toBe(true);
       expect(page.html).toContain('<meta name="robots" content="noindex">');
+    });
+
+    it('waits for a render that takes longer than a visitor’s page is waited for: the draft is in the served HTML', async () => {
+      const page = await composer.render('/election?preview=late-token');
+      expect(page.status).toBe(200);
+      expect(page.preview).toBe(true);
+      expect(page.html).toContain('<main>rendered for /election?preview=late-token</main>');
     });
 
     it('of a built-in page that expired is its page saying so, a 404 not indexed', async () => {

@@ -25,6 +25,12 @@ import { ABSENT, FAILED, PUBLISHED_FRESHNESS, RemoteFiles } from './remoteFiles'
 const REMOTE_TIMEOUT_MS = 1_000;
 /** A page rendered for its address that takes longer (its API is slow) is served as prerendered instead. */
 export const RENDER_TIMEOUT_MS = 1_000;
+/**
+ * A preview link's render is waited for longer: it is for one member of staff, never kept, and the
+ * draft it shows is its whole point. Served without it, the page shows the draft only once its
+ * script has fetched it: with scripts off, never.
+ */
+export const PREVIEW_RENDER_TIMEOUT_MS = 5_000;
 
 /** In a page's HTML only when a slot shows the loading frame (the page's styles name the class too, unquoted). */
 export const LOADING_MARK = 'class="beacon-remote-loading"';
@@ -84,6 +90,7 @@ export function remotePages(
   // What the API answers changes when staff publish, and a page rendered long ago would hydrate with
   // that moment as "now" (its ages, what is upcoming): a rendered copy serves for seconds only.
   const rendered = new RemoteFiles(RENDER_TIMEOUT_MS, PUBLISHED_FRESHNESS);
+  const previews = new RemoteFiles(PREVIEW_RENDER_TIMEOUT_MS);
 
   /**
    * The page rendered by its remote for this address, or null (no such render, or late: the prerendered
@@ -102,7 +109,8 @@ export function remotePages(
     // The token also as a parameter of its own: a proxy between here and the remote (nginx in front of
     // the remotes' files) sees a preview and neither serves nor keeps a copy (see deploy/nginx.conf.template).
     const query = new URLSearchParams({ expose, pattern, url: address, ...(preview ? { [CONTENT_PREVIEW_PARAM]: preview } : {}) });
-    const page = await rendered.outcome<PageForAddress>(`${base}/${RENDER_FOR_ADDRESS_FILE}?${query}`, { uncached: preview !== null });
+    const renders = preview ? previews : rendered;
+    const page = await renders.outcome<PageForAddress>(`${base}/${RENDER_FOR_ADDRESS_FILE}?${query}`, { uncached: preview !== null });
     if (page === FAILED) return FAILED;
     return page && page !== ABSENT && typeof page.html === 'string' && typeof page.data?.at === 'number' && Array.isArray(page.data.answers)
       ? page

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RENDER_FOR_ADDRESS_FILE, type BootPayload, type RemoteRenderer } from '@beacon/shared/contract';
 import { prerenderConfig } from '@beacon/shared/ssr/placeholders';
 import { RENDER_OUTCOME_HEADER } from '../compose/remoteFiles';
-import { RENDER_TIMEOUT_MS } from '../compose/remotePage';
+import { CONTENT_PREVIEW_PARAM } from '@beacon/shared/schemas';
+import { PREVIEW_RENDER_TIMEOUT_MS, RENDER_TIMEOUT_MS } from '../compose/remotePage';
 
 /** A query parameter that is one string of at most `max` characters starting with `prefix`, or null. */
 function param(query: unknown, name: string, prefix: string, max: number): string | null {
@@ -26,10 +27,12 @@ export function renderHandler(
     const pattern = param(request.query, 'pattern', '/', 200);
     const url = param(request.query, 'url', '/', 2000);
     if (!expose || !pattern || !url || url.startsWith('//')) return reply.code(400).send({ error: 'expose, pattern and url are required' });
-    // The API's answers must leave time for the page server, which waits RENDER_TIMEOUT_MS in all.
+    // The API's answers must leave time for the page server, which waits RENDER_TIMEOUT_MS in all
+    // (a preview link's render, PREVIEW_RENDER_TIMEOUT_MS).
+    const waitMs = param(request.query, CONTENT_PREVIEW_PARAM, '', 2000) ? PREVIEW_RENDER_TIMEOUT_MS : RENDER_TIMEOUT_MS;
     let page: Awaited<ReturnType<typeof renderForAddress>>;
     try {
-      page = await renderForAddress(expose, { url, pattern }, renderConfig, RENDER_TIMEOUT_MS * 0.6);
+      page = await renderForAddress(expose, { url, pattern }, renderConfig, waitMs * 0.6);
     } catch (error) {
       // Said apart from a slow or missing answer: the page servers count it against this release.
       console.error(`[serve] the render of ${url} (${expose}) failed`, error);

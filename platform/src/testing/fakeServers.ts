@@ -6,8 +6,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A JSON answer, or `'never'`: the request is left hanging until the client gives up. */
-export type FakeAnswer = { status: number; body: unknown; headers?: Record<string, string> } | 'never';
+/** A JSON answer (sent `afterMs` late, if given), or `'never'`: the request is left hanging until the client gives up. */
+export type FakeAnswer = { status: number; body: unknown; headers?: Record<string, string>; afterMs?: number } | 'never';
 
 export interface FakeServer {
   url: string;
@@ -24,7 +24,10 @@ export async function fakeServer(answer: (url: string) => FakeAnswer | undefined
     requests.push(url);
     const found = answer(url) ?? { status: 404, body: { error: 'Not Found' } };
     if (found === 'never') return;
-    response.writeHead(found.status, { 'content-type': 'application/json', ...found.headers }).end(JSON.stringify(found.body));
+    const send = () =>
+      response.writeHead(found.status, { 'content-type': 'application/json', ...found.headers }).end(JSON.stringify(found.body));
+    if (found.afterMs) setTimeout(send, found.afterMs);
+    else send();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -135,6 +135,8 @@ test.describe('tips', () => {
           }),
     );
     await page.goto('/tips');
+    // Typed once the page is live: text typed before then has a test of its own (above, with the code held).
+    await pageIsLive(page);
     const tip = { name: 'Rita Retry', email: 'rita@example.org', message: 'Typed text that must survive a refusal' };
     await fillTip(page, tip);
     await completeCaptcha(page);

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RENDER_FOR_ADDRESS_FILE, type BootPayload, type RemoteRenderer } from '@beacon/shared/contract';
+import { CONTENT_PREVIEW_PARAM } from '@beacon/shared/schemas';
 import { prerenderConfig } from '@beacon/shared/ssr/placeholders';
 import { RENDER_OUTCOME_HEADER } from '../compose/remoteFiles';
-import { CONTENT_PREVIEW_PARAM } from '@beacon/shared/schemas';
 import { PREVIEW_RENDER_TIMEOUT_MS, RENDER_TIMEOUT_MS } from '../compose/remotePage';
 
 /** A query parameter that is one string of at most `max` characters starting with `prefix`, or null. */

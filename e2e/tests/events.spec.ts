@@ -381,7 +381,7 @@ test.describe('times at the venue, seen from New York', () => {
     const card = section(page, 'Upcoming Events').getByRole('article', { name: next.title });
     await expect(card.locator(`time[datetime="${next.date}"]`)).toHaveText(venue);
     // New York is two or three hours ahead of Phoenix: the visitor's time follows, smaller.
-    const own = visitorTime(next.date, next.timeZone, 'America/New_York', 'en-US');
+    const own = visitorTime(next.date, next.timeZone, 'America/New_York');
     expect(own).not.toBeNull();
     await expect(card.locator('.events-your-time')).toHaveText(`${own ?? ''} your time`.replace(/\s/g, ' '), { useInnerText: true });
     expect(hydrationErrors).toEqual([]);

@@ -1,4 +1,4 @@
-import { attendeeCount } from './attendeeCount';
+import { attendeeCount, groupedCount } from './attendeeCount';
 
 describe('attendeeCount', () => {
   it.each([
@@ -9,5 +9,14 @@ describe('attendeeCount', () => {
     [250, true, '250 attendees'],
   ])('%p (past: %p) reads %s', (count, past, text) => {
     expect(attendeeCount(count, past)).toBe(text);
+  });
+
+  it('groups digits as English does, and says its words as English plural rules choose them', () => {
+    const english = new Intl.NumberFormat('en-US');
+    const plural = new Intl.PluralRules('en-US');
+    for (const count of [0, 1, 2, 9, 10, 99, 100, 999, 1000, 1001, 12_345, 100_000, 999_999, 1_000_000, 123_456_789, 2_147_483_647]) {
+      expect(groupedCount(count)).toBe(english.format(count));
+      expect(attendeeCount(count, true).endsWith(plural.select(count) === 'one' ? ' attendee' : ' attendees')).toBe(true);
+    }
   });
 });

@@ -4,7 +4,6 @@ import {
   formatCardDate,
   formatChipDate,
   formatChipTime,
-  formatCount,
   formatPreviousDate,
   HAPPENING_SOON_DAYS,
   splitEvents,
@@ -120,11 +119,6 @@ describe('formatting at the venue, not in the machine’s zone (these tests run 
       'Friday, March 13, 2026 · 6:30 PM MST',
     );
     expect(formatPreviousDate({ previousDate: null, timeZone: 'America/Phoenix' })).toBeNull();
-  });
-
-  it('formats attendee counts', () => {
-    expect(formatCount(1200)).toBe('1,200');
-    expect(formatCount(0)).toBe('0');
   });
 });
 

@@ -1,4 +1,3 @@
-import { builtSoon } from '@beacon/shared/soon';
 import type { Event } from '@beacon/shared/schemas';
 import { venueDate, venueDateTime, venueDateTimeRange, venueTimeRange } from '@beacon/shared/time';
 
@@ -43,11 +42,8 @@ export const belongsInCalendars = (event: Pick<Event, 'status' | 'previousDate'>
 
 /*
  * An event's date and time are told at its venue, in its zone and in English, the same on a server
- * and in the browser (`@beacon/shared/time`), so they are in the served HTML. Counts are in the
- * visitor's language: the browser writes them once hydrated (the kit's `LocalText`).
+ * and in the browser (`@beacon/shared/time`), so they are in the served HTML.
  */
-const count = builtSoon(() => new Intl.NumberFormat());
-
 type Timed = Pick<Event, 'date' | 'endDate' | 'timeZone'>;
 /** 'Friday, August 28, 2026 · 6:30 PM MST' (with an end: '· 6:30 PM – 9:00 PM MST'): the card's line. */
 export const formatCardDate = (event: Timed): string => venueDateTimeRange(event.date, event.endDate, event.timeZone);
@@ -58,5 +54,3 @@ export const formatChipTime = (event: Timed): string => venueTimeRange(event.dat
 /** A moved event's former date and time, at the venue. */
 export const formatPreviousDate = (event: Pick<Event, 'previousDate' | 'timeZone'>): string | null =>
   event.previousDate === null ? null : venueDateTime(event.previousDate, event.timeZone);
-/** '1,200' (in en-US). */
-export const formatCount = (value: number): string => count().format(value);

@@ -15,7 +15,8 @@ export const MANIFEST_ELEMENT_ID = 'beacon-manifest';
 
 /**
  * Id of the JSON block holding, when the server rendered the page for its address, when it did and
- * the API answers it used (`{ at, answers: [SWR key, answer][] }`): what the page hydrates from.
+ * the API answers it used and the venue times it read (`{ at, answers: [SWR key, answer][], venueTimes? }`): what
+ * the page hydrates from.
  */
 export const PAGE_DATA_ELEMENT_ID = 'beacon-page-data';
 

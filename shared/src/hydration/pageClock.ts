@@ -1,5 +1,8 @@
-import { useContext, useSyncExternalStore } from 'react';
-import { RenderedForAddressContext, servedPage } from './servedData';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { servedPage } from './servedData';
+
+/** While the server renders a page for a request: when it renders it. Null while a build prerenders it without an address. */
+export const RenderedForAddressContext = createContext<{ at: number } | null>(null);
 
 /** How often the live clock moves on while a page is open. */
 export const PAGE_CLOCK_TICK_MS = 30_000;

@@ -1,13 +1,17 @@
-import { createContext } from 'react';
-import { PAGE_DATA_ELEMENT_ID } from '../config/runtimeConfig';
+import { PAGE_DATA_ELEMENT_ID } from '../contract/names';
+import type { VenueReading } from '../utils/zonedTime';
 
 /** API answers a page was rendered with: each SWR key (serialized, as SWR's cache holds it) and its answer. */
 export type ServedData = [key: string, data: unknown][];
 
-/** A page rendered for a request: when (ms since the epoch: what its "now" was) and with which answers. */
+/**
+ * A page rendered for a request: when (ms since the epoch: what its "now" was), with which answers,
+ * and the venue times it read (for the browser to hydrate without Intl formatters; see zonedTime).
+ */
 export interface ServedPage {
   at: number;
   answers: ServedData;
+  venueTimes?: VenueReading[];
 }
 
 /** What an SWR cache entry holds: an answer that is there, not being fetched. */
@@ -18,18 +22,22 @@ export interface ServedCacheState {
   isValidating: false;
 }
 
-/** While the server renders a page for a request: when it renders it. Null while a build prerenders it without an address. */
-export const RenderedForAddressContext = createContext<{ at: number } | null>(null);
+/** What is read of the page's document: typed here, since code without the DOM's types (the API's) imports this too. */
+interface DataBlock {
+  readonly textContent: string | null;
+}
+const pageDocument = (globalThis as { document?: { getElementById(id: string): DataBlock | null } }).document;
 
 /** The block last read and what it held: parsed once, however many components ask. */
-let read: { element: Element | null; page: ServedPage | null } = { element: null, page: null };
+let read: { element: DataBlock | null; page: ServedPage | null } = { element: null, page: null };
 
 const isServedPage = (value: unknown): value is ServedPage => {
-  const { at, answers } = (value ?? {}) as Partial<ServedPage>;
+  const { at, answers, venueTimes } = (value ?? {}) as Partial<ServedPage>;
   return (
     typeof at === 'number' &&
     Array.isArray(answers) &&
-    answers.every((entry) => Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string')
+    answers.every((entry) => Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string') &&
+    (venueTimes === undefined || Array.isArray(venueTimes))
   );
 };
 
@@ -38,7 +46,7 @@ const isServedPage = (value: unknown): value is ServedPage => {
  * prerendered at build time, or served without a page at all.
  */
 export function servedPage(): ServedPage | null {
-  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ELEMENT_ID);
+  const element = pageDocument?.getElementById(PAGE_DATA_ELEMENT_ID) ?? null;
   if (element !== read.element) {
     let value: unknown = null;
     try {

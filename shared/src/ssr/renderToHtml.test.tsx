@@ -7,6 +7,7 @@ import { definePage, type DataPage } from '../hydration/definePage';
 import { usePageClock } from '../hydration/pageClock';
 import { servedCache } from '../hydration/servedData';
 import { runtimeConfigFromEnv } from '../config/fromEnv';
+import { venueTime } from '../utils/zonedTime';
 import { renderPageForAddress, renderPageToHtml } from './renderToHtml';
 
 const config = runtimeConfigFromEnv({});
@@ -103,6 +104,29 @@ describe('a page rendered for a request', () => {
     expect(data.answers).toEqual([]);
     expect(html).toContain('<h1>Loading the story</h1>');
     expect(html).toContain('story 42');
+  });
+
+  it('carries the venue times it read, for the browser to hydrate them without Intl; a page that reads none carries none', async () => {
+    const instant = '2026-08-29T01:30:00.000Z';
+    const { html, data } = await renderPageForAddress(
+      function Page() {
+        return <time dateTime={instant}>{venueTime(instant, 'America/Phoenix')}</time>;
+      },
+      address,
+      config,
+      1000,
+    );
+    expect(html).toContain('6:30 PM MST');
+    expect(data.venueTimes).toEqual([
+      ['America/Phoenix', Date.parse(instant), expect.objectContaining({ hour: '6', zone: 'MST', offset: -420 })],
+    ]);
+    const none = await renderPageForAddress(
+      pageWith(async () => 'A story'),
+      address,
+      config,
+      1000,
+    );
+    expect(none.data).not.toHaveProperty('venueTimes');
   });
 
   it('is not what a build prerenders without an address', () => {

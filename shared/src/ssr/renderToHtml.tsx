@@ -3,7 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { matchPath, Route, Routes, StaticRouter } from '../router';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { AuthStateProvider, ConfigProvider, type AuthState, type RuntimeConfig } from '../index';
-import { RenderedForAddressContext, servedCache, type ServedCacheState, type ServedPage } from '../hydration/servedData';
+import { servedCache, type ServedCacheState, type ServedPage } from '../hydration/servedData';
+import { RenderedForAddressContext } from '../hydration/pageClock';
+import { recordVenueReadings } from '../utils/zonedTime';
 import type { DataPage } from '../hydration/definePage';
 import { prerenderConfig } from './placeholders';
 
@@ -105,11 +107,12 @@ export async function renderPageForAddress(
   const answers = await Promise.all(
     requests.map(async ({ key, fetch }) => [unstable_serialize(key), await answerWithin(fetch, timeoutMs)] as const),
   );
-  const data: ServedPage = {
-    at: rendered.at,
-    answers: answers.flatMap(([id, answer]) => (answer ? [[id, answer.value] as [string, unknown]] : [])),
-  };
-  return { html: renderToString(pageTree(Page, { config, cache: servedCache(data.answers), address: rendered })), data };
+  const served = answers.flatMap(([id, answer]) => (answer ? [[id, answer.value] as [string, unknown]] : []));
+  const { value: html, readings } = recordVenueReadings(() =>
+    renderToString(pageTree(Page, { config, cache: servedCache(served), address: rendered })),
+  );
+  const data: ServedPage = { at: rendered.at, answers: served, ...(readings.length > 0 ? { venueTimes: readings } : {}) };
+  return { html, data };
 }
 
 /** The exposed modules of a remote, as its build imports them. */

@@ -1,6 +1,7 @@
 import {
   eventEnd,
   isoInZone,
+  recordVenueReadings,
   venueDate,
   venueDateTime,
   venueDateTimeRange,
@@ -81,18 +82,74 @@ describe('the visitor’s own time', () => {
   const phoenixEvening = '2026-08-29T01:30:00.000Z';
 
   it('is the visitor’s clock time when their offset differs', () => {
-    expect(visitorTime(phoenixEvening, 'America/Phoenix', 'America/New_York', 'en-US')).toBe('9:30 PM');
+    expect(visitorTime(phoenixEvening, 'America/Phoenix', 'America/New_York')).toBe('9:30 PM');
   });
 
   it('names the visitor’s day when it is another day there', () => {
-    expect(visitorTime(phoenixEvening, 'America/Phoenix', 'Europe/Berlin', 'en-US')).toBe('Sat 3:30 AM');
+    expect(visitorTime(phoenixEvening, 'America/Phoenix', 'Europe/Berlin')).toBe('Sat 3:30 AM');
   });
 
   it('is nothing when the offsets agree at that instant, even under another zone name', () => {
-    expect(visitorTime(phoenixEvening, 'America/Phoenix', 'America/Phoenix', 'en-US')).toBeNull();
+    expect(visitorTime(phoenixEvening, 'America/Phoenix', 'America/Phoenix')).toBeNull();
     // In summer Los Angeles (PDT) is UTC−7 like Phoenix; in winter it is not.
-    expect(visitorTime(phoenixEvening, 'America/Phoenix', 'America/Los_Angeles', 'en-US')).toBeNull();
-    expect(visitorTime('2026-01-16T01:30:00.000Z', 'America/Phoenix', 'America/Los_Angeles', 'en-US')).toBe('5:30 PM');
+    expect(visitorTime(phoenixEvening, 'America/Phoenix', 'America/Los_Angeles')).toBeNull();
+    expect(visitorTime('2026-01-16T01:30:00.000Z', 'America/Phoenix', 'America/Los_Angeles')).toBe('5:30 PM');
+  });
+
+  it('is read from the runtime’s own clock when no zone is named, as Intl reads it for that zone', () => {
+    const ownZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    for (const instant of [phoenixEvening, '2026-01-16T01:30:00.000Z', '2026-03-21T23:59:00.000Z', '2026-11-01T12:05:00.000Z']) {
+      for (const venue of ['America/Phoenix', 'Asia/Tokyo', 'Europe/London', 'Pacific/Auckland', 'UTC']) {
+        expect(visitorTime(instant, venue)).toBe(visitorTime(instant, venue, ownZone));
+      }
+    }
+  });
+});
+
+describe('venue times a server render read, served with the page', () => {
+  const instant = '2026-08-29T01:30:00.000Z';
+  const serve = (page: unknown) => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'beacon-page-data';
+    block.textContent = JSON.stringify(page);
+    document.body.append(block);
+  };
+  afterEach(() => {
+    document.getElementById('beacon-page-data')?.remove();
+    jest.restoreAllMocks();
+  });
+
+  it('are recorded while a render runs, each once, with the zone’s offset', () => {
+    const { value, readings } = recordVenueReadings(() => [venueDateTime(instant, 'Asia/Tokyo'), isoInZone(instant, 'Asia/Tokyo')]);
+    expect(value).toEqual(['Saturday, August 29, 2026 · 10:30 AM JST', '2026-08-29T10:30:00+09:00']);
+    expect(readings).toEqual([['Asia/Tokyo', Date.parse(instant), expect.objectContaining({ zone: 'JST', hour: '10', offset: 540 })]]);
+    expect(recordVenueReadings(() => venueTime(instant, 'UTC')).readings).toHaveLength(1);
+    // Outside a recording, nothing is kept.
+    expect(recordVenueReadings(() => null).readings).toEqual([]);
+  });
+
+  it('are what the browser writes, asking Intl for none of them; a damaged or missing one is asked of Intl', () => {
+    const { readings } = recordVenueReadings(() => venueDateTime(instant, 'Asia/Tokyo'));
+    const [[zone, at, parts]] = readings as [[string, number, object]];
+    const later = Date.parse(instant) + 3_600_000;
+    // What the server read wins: the browser's hydration then matches its HTML, whatever ICU either has.
+    serve({
+      at: 0,
+      answers: [],
+      venueTimes: [
+        [zone, at, { ...parts, zone: 'XST' }],
+        ['Asia/Tokyo', later, { zone: 'JST' }],
+      ],
+    });
+    const asked = jest.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    expect(venueDateTime(instant, 'Asia/Tokyo')).toBe('Saturday, August 29, 2026 · 10:30 AM XST');
+    expect(isoInZone(instant, 'Asia/Tokyo')).toBe('2026-08-29T10:30:00+09:00');
+    const own = visitorTime(instant, 'Asia/Tokyo');
+    expect(asked).not.toHaveBeenCalled();
+    expect(own).toBe(visitorTime(instant, 'Asia/Tokyo', new Intl.DateTimeFormat().resolvedOptions().timeZone));
+    expect(venueTime(new Date(later), 'Asia/Tokyo')).toBe('11:30 AM JST');
+    expect(asked).toHaveBeenCalled();
   });
 });
 

@@ -4,12 +4,19 @@
  * same text: it is assembled here from Intl's parts rather than taken whole from Intl, whose spacing
  * differs between ICU builds (a narrow no-break space before "PM" in Node, a plain one in Chromium).
  * The visitor's own time ("8:30 PM your time") depends on the visitor's zone: browser only.
+ *
+ * A page's first Intl date formatter loads the locale data: one task of 15–40 ms on a laptop, four
+ * times that on a phone. So a server render records each venue time it reads
+ * (`recordVenueReadings`), the served page carries them, and the browser reads them from there
+ * while it hydrates instead of building formatters; the visitor's own time needs none either.
  */
+import { servedPage } from '../hydration/servedData';
 
 /** The venue's time is written in the site's language, the same on every machine. */
 export const VENUE_LOCALE = 'en-US';
 
-interface ZonedParts {
+/** An instant at a venue, in words. */
+export interface ZonedParts {
   weekday: string;
   month: string;
   day: string;
@@ -19,6 +26,8 @@ interface ZonedParts {
   dayPeriod: string;
   /** 'MST', 'EDT', 'JST' (see zoneAbbreviation), or 'GMT+2' where the zone has no common abbreviation. */
   zone: string;
+  /** Minutes east of UTC at that instant (−420 for Phoenix). */
+  offset: number;
 }
 
 /*
@@ -80,9 +89,9 @@ const ZONE_ABBREVIATIONS: Readonly<Record<string, Readonly<Record<number, string
 };
 
 /** The zone's abbreviation at that instant: Intl's when it has one, the common one above, else Intl's offset ('GMT+9'). */
-function zoneAbbreviation(date: Date, timeZone: string, intlName: string): string {
+function zoneAbbreviation(timeZone: string, intlName: string, offset: number): string {
   if (!/^(GMT|UTC)([+-]|$)/.test(intlName)) return intlName;
-  return ZONE_ABBREVIATIONS[timeZone]?.[zoneOffsetMinutes(date, timeZone)] ?? intlName;
+  return ZONE_ABBREVIATIONS[timeZone]?.[offset] ?? intlName;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -96,7 +105,20 @@ function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeF
   return made;
 }
 
-function zonedParts(date: Date, timeZone: string): ZonedParts {
+/** The zone's offset at that instant, asked of Intl. */
+function intlOffsetMinutes(date: Date, timeZone: string): number {
+  const name = formatter(`offset|${timeZone}`, () => new Intl.DateTimeFormat(VENUE_LOCALE, { timeZone, timeZoneName: 'longOffset' }))
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  // 'GMT-07:00', 'GMT+05:30', or 'GMT' for UTC itself.
+  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name ?? '');
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/** The instant at the venue, asked of Intl. */
+function intlParts(date: Date, timeZone: string): ZonedParts {
   const parts = formatter(
     `parts|${timeZone}`,
     () =>
@@ -113,6 +135,7 @@ function zonedParts(date: Date, timeZone: string): ZonedParts {
       }),
   ).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((each) => each.type === type)?.value ?? '';
+  const offset = intlOffsetMinutes(date, timeZone);
   return {
     weekday: part('weekday'),
     month: part('month'),
@@ -121,8 +144,65 @@ function zonedParts(date: Date, timeZone: string): ZonedParts {
     hour: part('hour'),
     minute: part('minute'),
     dayPeriod: part('dayPeriod'),
-    zone: zoneAbbreviation(date, timeZone, part('timeZoneName')),
+    zone: zoneAbbreviation(timeZone, part('timeZoneName'), offset),
+    offset,
   };
+}
+
+/** One venue time a server render read: the zone, the instant (ms since the epoch) and its words there. */
+export type VenueReading = [timeZone: string, at: number, parts: ZonedParts];
+
+const readingKey = (timeZone: string, at: number): string => `${timeZone}|${at}`;
+
+/** The readings of the render `recordVenueReadings` is running, by zone and instant. */
+let recording: Map<string, VenueReading> | null = null;
+
+/**
+ * Runs a synchronous render and returns what it rendered, with every venue time it read for the
+ * served page to carry to the browser.
+ */
+export function recordVenueReadings<T>(render: () => T): { value: T; readings: VenueReading[] } {
+  const outer = recording;
+  const own = new Map<string, VenueReading>();
+  recording = own;
+  try {
+    return { value: render(), readings: [...own.values()] };
+  } finally {
+    recording = outer;
+  }
+}
+
+const WORDS = ['weekday', 'month', 'day', 'year', 'hour', 'minute', 'dayPeriod', 'zone'] as const;
+
+const isReading = (value: unknown): value is VenueReading => {
+  if (!Array.isArray(value) || value.length !== 3) return false;
+  const [timeZone, instant, parts] = value as unknown[];
+  if (typeof timeZone !== 'string' || !Number.isFinite(instant) || typeof parts !== 'object' || parts === null) return false;
+  const words = parts as Record<string, unknown>;
+  return WORDS.every((word) => typeof words[word] === 'string') && Number.isInteger(words.offset);
+};
+
+/** The readings the served page carries, by zone and instant, and the page they were taken from. */
+let served: { page: unknown; readings: Map<string, ZonedParts> } = { page: null, readings: new Map() };
+
+/** The served page's reading of the instant at the venue: none on a server, or for a page served without it. */
+function servedReading(timeZone: string, instant: number): ZonedParts | undefined {
+  const page = servedPage();
+  if (page !== served.page) {
+    const readings = new Map<string, ZonedParts>();
+    for (const reading of page?.venueTimes ?? []) {
+      if (isReading(reading)) readings.set(readingKey(reading[0], reading[1]), reading[2]);
+    }
+    served = { page, readings };
+  }
+  return served.readings.get(readingKey(timeZone, instant));
+}
+
+function zonedParts(date: Date, timeZone: string): ZonedParts {
+  const instant = date.getTime();
+  const parts = servedReading(timeZone, instant) ?? intlParts(date, timeZone);
+  recording?.set(readingKey(timeZone, instant), [timeZone, instant, parts]);
+  return parts;
 }
 
 const at = (date: string | Date): Date => (typeof date === 'string' ? new Date(date) : date);
@@ -179,16 +259,7 @@ export const venueDateTimeRange = (start: string | Date, end: string | Date | nu
   `${venueDate(start, timeZone)} · ${venueTimeRange(start, end, timeZone)}`;
 
 /** The zone's offset from UTC at that instant, in minutes (−420 for Phoenix, −240 for New York in summer). */
-export function zoneOffsetMinutes(date: string | Date, timeZone: string): number {
-  const name = formatter(`offset|${timeZone}`, () => new Intl.DateTimeFormat(VENUE_LOCALE, { timeZone, timeZoneName: 'longOffset' }))
-    .formatToParts(at(date))
-    .find((part) => part.type === 'timeZoneName')?.value;
-  // 'GMT-07:00', 'GMT+05:30', or 'GMT' for UTC itself.
-  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name ?? '');
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
+export const zoneOffsetMinutes = (date: string | Date, timeZone: string): number => zonedParts(at(date), timeZone).offset;
 
 /** The instant as the venue's wall-clock time with its offset: '2026-08-28T18:30:00-07:00' (schema.org dates). */
 export function isoInZone(date: string | Date, timeZone: string): string {
@@ -201,30 +272,24 @@ export function isoInZone(date: string | Date, timeZone: string): string {
   return `${wall}${sign}${hours}:${minutes}`;
 }
 
-/** The zone this runtime (the visitor's browser) is in. */
-export const ownTimeZone = (): string => new Intl.DateTimeFormat().resolvedOptions().timeZone;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /**
  * The visitor's own time of the instant ('8:30 PM', or 'Fri 1:30 AM' when it falls on another day than at
- * the venue), in `locale` (the visitor's language by default); null when their zone's offset is the venue's
- * at that instant, so nothing needs saying.
+ * the venue), in English as the venue's time is; null when their zone's offset is the venue's at that
+ * instant, so nothing needs saying. Their zone is the runtime's own (read from Date: no Intl formatter)
+ * unless `visitorZone` names one.
  */
-export function visitorTime(date: string | Date, venueZone: string, visitorZone: string = ownTimeZone(), locale?: string): string | null {
+export function visitorTime(date: string | Date, venueZone: string, visitorZone?: string): string | null {
   const instant = at(date);
-  if (zoneOffsetMinutes(instant, venueZone) === zoneOffsetMinutes(instant, visitorZone)) return null;
-  const dayAt = (timeZone: string) =>
-    formatter(
-      `day|${timeZone}`,
-      () => new Intl.DateTimeFormat(VENUE_LOCALE, { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }),
-    ).format(instant);
-  const otherDay = dayAt(venueZone) !== dayAt(visitorZone);
-  const options: Intl.DateTimeFormatOptions = {
-    timeZone: visitorZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(otherDay ? { weekday: 'short' } : {}),
-  };
-  return formatter(`visitor|${locale ?? ''}|${visitorZone}|${String(otherDay)}`, () => new Intl.DateTimeFormat(locale, options)).format(
-    instant,
-  );
+  const venueOffset = zoneOffsetMinutes(instant, venueZone);
+  const ownOffset = visitorZone === undefined ? -instant.getTimezoneOffset() : zoneOffsetMinutes(instant, visitorZone);
+  if (venueOffset === ownOffset) return null;
+  // Each wall clock as a UTC date, read with the UTC getters.
+  const venue = new Date(instant.getTime() + venueOffset * 60_000);
+  const own = new Date(instant.getTime() + ownOffset * 60_000);
+  const otherDay = venue.toISOString().slice(0, 10) !== own.toISOString().slice(0, 10);
+  const hours = own.getUTCHours();
+  const clock = `${hours % 12 || 12}:${String(own.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  return otherDay ? `${WEEKDAYS[own.getUTCDay()]} ${clock}` : clock;
 }

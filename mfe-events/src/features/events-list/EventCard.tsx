@@ -4,7 +4,7 @@ import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { excerpt } from '@beacon/shared';
 import { paths } from '@beacon/shared/routes';
 import type { Event } from '@beacon/shared/schemas';
-import { ButtonLink, LocalText } from '@beacon/shared/ui';
+import { ButtonLink } from '@beacon/shared/ui';
 import { AddToCalendar } from '../../components/AddToCalendar';
 import { EventImage } from '../../components/EventImage';
 import { EventStatusNote } from '../../components/EventStatusNote';
@@ -69,7 +69,7 @@ export function EventCard({ event, status, eager }: EventCardProps) {
           {attendees !== null && attendees > 0 && (
             <p className="events-card-fact">
               <TeamOutlined aria-hidden="true" />
-              <LocalText text={() => attendeeCount(attendees, past)} reserve={20} />
+              <span>{attendeeCount(attendees, past)}</span>
             </p>
           )}
           {event.description && <p className="events-card-text">{excerpt(event.description)}</p>}

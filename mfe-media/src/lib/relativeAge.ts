@@ -1,3 +1,5 @@
+import { groupDigits } from '@beacon/shared/numbers';
+
 /**
  * The age of a video as relative text: seconds under 60 s, minutes under
  * 60 min, hours under 24 h, days under 7 days, weeks under 4 weeks, months under 12 months, then
@@ -22,9 +24,6 @@ const MONTH = YEAR / 12;
 
 type Unit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
-/** Thousands separated by commas, as English writes them (1,234). */
-const grouped = (amount: number): string => String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 /** The unit for an age: the first whose next threshold the age has not reached. */
 function pickUnit(ms: number): [Unit, number] {
   if (ms < MINUTE) return ['second', SECOND];
@@ -45,5 +44,5 @@ export function relativeAge(publishedDate: string | null | undefined, now: numbe
   const [unit, size] = pickUnit(age);
   // Weeks 28–29 days old are "1 month", not "0 months": a unit never shows less than 1 once reached.
   const amount = unit === 'second' ? Math.floor(age / size) : Math.max(1, Math.floor(age / size));
-  return `${grouped(amount)} ${unit}${amount === 1 ? '' : 's'} ago`;
+  return `${groupDigits(amount)} ${unit}${amount === 1 ? '' : 's'} ago`;
 }

@@ -10,6 +10,14 @@ export interface StatsChunk {
   modules?: { name?: string }[];
 }
 
+/** What a build's start-up code is made of. */
+export interface StartupCode {
+  /** The request of the entry's async bootstrap (`./bootstrap`). */
+  bootstrapRequest: string;
+  /** Shared libraries every page loads at once though the entry does not consume them itself. */
+  alsoShared: readonly string[];
+}
+
 const PROVIDE = /^provide shared module \(\w+\) (.+?)@\d[^ ]* = /;
 const CONSUME = /^consume shared module \(\w+\) (.+?)@/;
 
@@ -51,14 +59,7 @@ export function bootChunkFiles(chunks: StatsChunk[], bootstrapRequest: string, a
  * trip fewer before the page is interactive).
  */
 export class BootPreloadPlugin {
-  /**
-   * `alsoShared`: shared libraries the host does not use itself but every remote page needs at
-   * once, so they are loaded with the page too.
-   */
-  constructor(
-    private readonly alsoShared: readonly string[] = [],
-    private readonly bootstrapRequest = './bootstrap',
-  ) {}
+  constructor(private readonly code: StartupCode) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.done.tap('BootPreloadPlugin', (stats) => {
@@ -72,7 +73,7 @@ export class BootPreloadPlugin {
       });
       const html = path.join(outputPath ?? compiler.options.output.path ?? '', 'index.html');
       if (!fs.existsSync(html)) return;
-      const links = bootChunkFiles(chunks as StatsChunk[], this.bootstrapRequest, this.alsoShared)
+      const links = bootChunkFiles(chunks as StatsChunk[], this.code.bootstrapRequest, this.code.alsoShared)
         .map((file) => `<link rel="preload" as="script" href="/${file}">`)
         .join('');
       fs.writeFileSync(html, fs.readFileSync(html, 'utf8').replace('</head>', `${links}</head>`));

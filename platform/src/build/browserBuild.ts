@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { BootPreloadPlugin } from './bootPreloadPlugin';
+import { BootPreloadPlugin, type StartupCode } from './bootPreloadPlugin';
 import { CompileHintPlugin } from './compileHintPlugin';
 import { PrecompressPlugin } from './precompressPlugin';
 import { PAGE_MODULES_IMPORT, writeStandalonePageModules } from './codegen';
@@ -12,8 +12,8 @@ import { htmlPlugin } from './html';
 import { ASSET_FILENAME, EXTENSIONS, moduleRules, reactRouterProductionAlias } from './modules';
 import { emitsPage, isDevBuild, type AppBuildOptions, type BuildEnv } from './options';
 
-/** SWR: the host does not fetch, but every remote page does, as soon as it loads. */
-const BOOT_ALSO_SHARED = ['swr'];
+/** The entry's async bootstrap, and SWR: the host does not fetch, but every remote page does, as soon as it loads. */
+const STARTUP_CODE: StartupCode = { bootstrapRequest: './bootstrap', alsoShared: ['swr'] };
 
 export function createConfig(options: AppBuildOptions, env: BuildEnv = {}): Configuration {
   const isDev = isDevBuild(env);
@@ -52,9 +52,9 @@ export function createConfig(options: AppBuildOptions, env: BuildEnv = {}): Conf
       federationPlugin(options, env),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production') }),
       isDev && new ReactRefreshRspackPlugin(),
-      !isDev && !isRemote && withPage && new BootPreloadPlugin(BOOT_ALSO_SHARED),
+      !isDev && !isRemote && withPage && new BootPreloadPlugin(STARTUP_CODE),
       // Public pages only: the admin area starts with antd, of which a page runs a small part.
-      !isDev && options.prerender && new CompileHintPlugin({ bootstrapRequest: './bootstrap', alsoShared: BOOT_ALSO_SHARED }),
+      !isDev && options.prerender && new CompileHintPlugin(STARTUP_CODE),
       !isDev && new PrecompressPlugin(),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

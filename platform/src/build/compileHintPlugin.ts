@@ -9,17 +9,9 @@
  * hint read a comment.
  */
 import type { Compiler } from '@rspack/core';
-import { bootChunkFiles, type StatsChunk } from './bootPreloadPlugin';
+import { bootChunkFiles, type StartupCode, type StatsChunk } from './bootPreloadPlugin';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/** What a build's start-up code is made of. */
-export interface StartupCode {
-  /** The request of the entry's async bootstrap (`./bootstrap`). */
-  bootstrapRequest: string;
-  /** Shared libraries every page loads at once though the entry does not consume them itself. */
-  alsoShared: readonly string[];
-}
 
 /** How the build's stats name the origin of a chunk loaded for an exposed module. */
 const CONTAINER_ENTRY = 'container entry';

@@ -349,10 +349,7 @@ test.describe('the speaking page when no event is featured and its words cannot 
     // Two page servers starting on a busy machine: more than a test's usual time.
     test.setTimeout(120_000);
     await Promise.all([engage.start(), host.start()]);
-    // The remote's first render for an address loads its server bundle, which on a busy machine can take longer than
-    // the host waits for a render (it then serves the prerendered page, by design): done once here, before the test.
-    const warm = await fetch(`${engage.url}/render.json?expose=./SpeakingPage&pattern=/speaking&url=/speaking`);
-    expect(warm.status).toBe(200);
+    expect(await engage.warmRender('./SpeakingPage', '/speaking')).toBe(200);
   });
   test.afterAll(async () => {
     await Promise.all([host.stop(), engage.stop()]);

@@ -498,7 +498,11 @@ test.describe('a first visit to /events while the API is down', () => {
   const downApi = `http://localhost:${extraSitePort(8)}`;
   const remote = new AppServer('mfe-events', extraSitePort(7), { API_URL: downApi });
   const host = new AppServer('host', extraSitePort(6), { API_URL: downApi, MFE_EVENTS_URL: remote.url });
-  test.beforeAll(async () => Promise.all([remote.start(), host.start()]));
+  test.beforeAll(async () => {
+    await Promise.all([remote.start(), host.start()]);
+    // Rendered with the API down: the page with its error, not a failed render.
+    expect(await remote.warmRender('./EventsPage', '/events')).toBe(200);
+  });
   test.afterAll(async () => Promise.all([remote.stop(), host.stop()]));
 
   test("the served page ends in 'Unable to load events. Please try again.' above the sections, and Try again loads them once the API is back", async ({

@@ -9,7 +9,8 @@
  * `BENCH_ROUTES=/events,/tips` limits the routes (`/events/:id`, `/video-reports/video/:id`,
  * `/investigations/:id` (an investigation the bench publishes) and `standalone` name the others), `BENCH_RUNS=1` runs Lighthouse once per route, `BENCH_PORT_SHIFT`
  * moves the ports (default: 300 above `npm start`'s), `BENCH_REPORTS=dir` keeps every Lighthouse
- * report there as JSON (where the main thread's time went: bootup-time, long-tasks, …).
+ * report there as JSON (where the main thread's time went: bootup-time, long-tasks, …). Each row
+ * also shows the host's CPU as Lighthouse measured it before each run (see bench/hostCpu.ts).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -24,6 +25,7 @@ import { API_SERVICE, REMOTE_APPS } from '../shared/src/config/apps';
 import { ROUTES } from '../shared/src/routes';
 import type { EventList } from '../shared/src/schemas/event';
 import { APPS, ROOT } from './apps';
+import { hostCpuNote, indexRange } from './bench/hostCpu';
 
 /** What every public route, the standalone landing page and every remote entry must stay within. */
 export const BUDGET = {
@@ -88,6 +90,8 @@ interface Row extends Target {
   cls: number;
   lcpInHtml: boolean | null;
   headingInHtml: boolean;
+  /** Lighthouse's BenchmarkIndex of the host, one per run. */
+  hostIndexes: number[];
 }
 
 async function startSite(): Promise<() => void> {
@@ -253,6 +257,7 @@ interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  benchmarkIndex: number;
 }
 
 async function runLighthouse(url: string): Promise<LighthouseRun> {
@@ -271,6 +276,7 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -325,6 +331,8 @@ async function measure(target: Target): Promise<Row> {
     cls: median(runs.map((r) => r.cls)),
     lcpInHtml: lcpElementInHtml(html, lcp),
     headingInHtml: headingInHtml(html),
+    // An old report's environment says 0: not measured.
+    hostIndexes: runs.map((r) => r.benchmarkIndex).filter((index) => index > 0),
   };
 }
 
@@ -395,16 +403,17 @@ async function main(): Promise<void> {
   const { rows, entries } = await collect();
   const failures: string[] = [];
   console.log(
-    `| Page | JS gzip (transferred) | JS raw | Requests | Lighthouse mobile (median of ${RUNS}) | LCP | TBT | CLS | LCP element in HTML | Heading in HTML | Budget |`,
+    `| Page | JS gzip (transferred) | JS raw | Requests | Lighthouse mobile (median of ${RUNS}) | LCP | TBT | CLS | LCP element in HTML | Heading in HTML | Host CPU (BenchmarkIndex) | Budget |`,
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---|---|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---|---:|---|');
   for (const row of rows) {
     const over = overBudget(row);
     failures.push(...over.map((o) => `${row.label}: ${o}`));
     console.log(
-      `| ${row.label} | ${kb(row.jsGzip)} | ${kb(row.jsRaw)} | ${row.requests} | ${row.score} | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.tbtMs} ms | ${row.cls.toFixed(3)} | ${yesNo(row.lcpInHtml)} | ${yesNo(row.headingInHtml)} | ${over.length ? 'over' : 'within'} |`,
+      `| ${row.label} | ${kb(row.jsGzip)} | ${kb(row.jsRaw)} | ${row.requests} | ${row.score} | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.tbtMs} ms | ${row.cls.toFixed(3)} | ${yesNo(row.lcpInHtml)} | ${yesNo(row.headingInHtml)} | ${indexRange(row.hostIndexes)} | ${over.length ? 'over' : 'within'} |`,
     );
   }
+  console.log(`\n${hostCpuNote(rows.flatMap((row) => row.hostIndexes))}`);
   console.log('\n| Remote | remoteEntry.js gzip | Budget |\n|---|---:|---|');
   for (const entry of entries) {
     const over = entry.gzip > BUDGET.remoteEntryGzipKb * 1024;

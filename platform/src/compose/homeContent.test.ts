@@ -140,4 +140,12 @@ describe('the page composer and the home page’s words', () => {
     expect(page.html).toContain('<p>Words published just now.</p>');
     expect(bootOf(page.html).shell?.home?.body.missionLine).toBe('Words published just now.');
   });
+
+  it('asks again a second after the API did not answer: a publication then is served within seconds', async () => {
+    // The last render asked and got no answer (the API was failing).
+    state.answering = true;
+    state.missionLine = 'Words published as the API came back.';
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    expect((await composer.render('/')).html).toContain('<p>Words published as the API came back.</p>');
+  });
 });

@@ -38,7 +38,7 @@ import {
   videoHead,
 } from '../head/pageHead';
 import { inlineBootPayload } from '../server/bootBlock';
-import { ABSENT, PUBLISHED_FRESHNESS, RemoteFiles } from './remoteFiles';
+import { ABSENT, PUBLISHED_FRESHNESS, RemoteFiles, type Freshness } from './remoteFiles';
 import { PREVIEW_RENDER_TIMEOUT_MS, remotePages, type ObserveRelease } from './remotePage';
 
 /** An API slower than this is not waited for: the page gets its route's generic head. */
@@ -47,6 +47,13 @@ const API_TIMEOUT_MS = 800;
 const INVESTIGATION_LIST_PATH = '/content/investigation';
 /** Every page's shell lists them: an API slower than this leaves the last list it gave. */
 const LIST_TIMEOUT_MS = 300;
+/**
+ * The menu's list and the home page's record, waited for LIST_TIMEOUT_MS at most, are asked again a second
+ * after no answer: on a busy API one answer can come later than that, and remembered as long as other
+ * failures are, it would keep a publication off the pages for longer than the seconds staff are promised.
+ * A visitor waits LIST_TIMEOUT_MS at most, once a second, while the API does not answer.
+ */
+const LISTED_FRESHNESS: Freshness = { ...PUBLISHED_FRESHNESS, failedMs: 1_000 };
 /** The home page's content record: its words (mission line, buttons, the Latest Video Reports heading). */
 const HOME_PATH = publishedContentPath('home', 'home');
 
@@ -150,7 +157,7 @@ export function createPageComposer({
   };
   // The list every page's menu shows is waited for briefly; when the API does not answer, the last
   // list it gave serves.
-  const listing = new RemoteFiles(LIST_TIMEOUT_MS, PUBLISHED_FRESHNESS);
+  const listing = new RemoteFiles(LIST_TIMEOUT_MS, LISTED_FRESHNESS);
   let lastListed: InvestigationList['items'] = [];
   /** The published investigations (built-in ones included): the API's list, or the last one it gave. */
   const publishedInvestigations = async (): Promise<InvestigationList['items']> => {
@@ -162,7 +169,7 @@ export function createPageComposer({
     return lastListed;
   };
   // The home page's record is waited for as briefly as the menu's list, and kept as fresh.
-  const homeRecords = new RemoteFiles(LIST_TIMEOUT_MS, PUBLISHED_FRESHNESS);
+  const homeRecords = new RemoteFiles(LIST_TIMEOUT_MS, LISTED_FRESHNESS);
   let lastHome: ServedHome | undefined;
   const servedHome = (found: PublishedContent<'home'> | typeof ABSENT | null): ServedHome | undefined =>
     found && found !== ABSENT && typeof found.body === 'object' && found.body !== null

@@ -19,6 +19,8 @@ export interface Freshness {
   maxStaleMs?: number;
   /** How long "there is no such thing" is remembered (it may be created any moment). */
   absentMs?: number;
+  /** How long no answer (down, late, 5xx, a render that threw) is remembered before asking again. */
+  failedMs?: number;
 }
 
 /**
@@ -50,14 +52,16 @@ export class RemoteFiles {
   private readonly freshMs: number;
   private readonly maxStaleMs: number;
   private readonly absentMs: number;
+  private readonly failedMs: number;
 
   constructor(
     private readonly timeoutMs: number,
-    { freshMs = FRESH_MS, maxStaleMs = Infinity, absentMs = FAILED_MS }: Freshness = {},
+    { freshMs = FRESH_MS, maxStaleMs = Infinity, absentMs = FAILED_MS, failedMs = FAILED_MS }: Freshness = {},
   ) {
     this.freshMs = freshMs;
     this.maxStaleMs = maxStaleMs;
     this.absentMs = absentMs;
+    this.failedMs = failedMs;
   }
 
   /** One answer, read as the cache reads it, never kept. */
@@ -111,7 +115,7 @@ export class RemoteFiles {
       if (age > this.freshMs) void this.fetch(url);
       return hit.value as T;
     }
-    const remembered = hit?.value === ABSENT ? this.absentMs : FAILED_MS;
+    const remembered = hit?.value === ABSENT ? this.absentMs : this.failedMs;
     if (hit && !answered && age < remembered) return hit.value as typeof ABSENT | typeof FAILED | null;
     return (await this.fetch(url)) as T | typeof ABSENT | typeof FAILED | null;
   }

@@ -46,8 +46,8 @@ export class AppServer {
   /**
    * Asks this remote once for the page it renders for `url`. The first such render runs the remote's server
    * bundle (loaded at start) for the first time, compiling its code as it goes: on a busy machine that blocks
-   * the remote longer than a page server waits for its files (it then serves the loading frame, by design),
-   * so a test that reads the served page warms the remote first.
+   * the remote longer than a page server waits for its answers (it then serves the prerendered copy, or the
+   * loading frame, by design), so a test that reads the served page warms the remote first.
    */
   async warmRender(expose: string, url: string, pattern: string = url): Promise<number> {
     const query = new URLSearchParams({ expose, pattern, url });

@@ -5,6 +5,7 @@
  * longer than on the machine that slowdown is set for. The bench states this next to its verdict,
  * which it leaves as measured.
  */
+import { groupDigits } from '../../shared/src/utils/groupDigits';
 
 /** Below this index Lighthouse itself warns that the host's CPU is slower than it expects (Lighthouse 12). */
 export const SLOW_HOST_INDEX = 1000;
@@ -12,8 +13,8 @@ export const SLOW_HOST_INDEX = 1000;
 /** The range of a route's indexes, as its table cell shows it ("1,120–1,548"). */
 export function indexRange(indexes: readonly number[]): string {
   if (!indexes.length) return 'n/a';
-  const low = Math.round(Math.min(...indexes)).toLocaleString('en-US');
-  const high = Math.round(Math.max(...indexes)).toLocaleString('en-US');
+  const low = groupDigits(Math.round(Math.min(...indexes)));
+  const high = groupDigits(Math.round(Math.max(...indexes)));
   return low === high ? low : `${low}–${high}`;
 }
 
@@ -23,6 +24,6 @@ export function hostCpuNote(indexes: readonly number[]): string {
   const slow = indexes.filter((index) => index < SLOW_HOST_INDEX).length;
   const range = `Host CPU: Lighthouse's BenchmarkIndex was ${indexRange(indexes)} over ${indexes.length} runs`;
   return slow
-    ? `${range}; ${slow} of them under ${SLOW_HOST_INDEX.toLocaleString('en-US')}, where Lighthouse warns that the host is slower than it expects and TBT and LCP read high.`
+    ? `${range}; ${slow} of them under ${groupDigits(SLOW_HOST_INDEX)}, where Lighthouse warns that the host is slower than it expects and TBT and LCP read high.`
     : `${range}.`;
 }

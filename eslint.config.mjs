@@ -204,7 +204,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: common, patterns: [...platformPatterns, ...nodeOnlyPatterns] }] },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts', 'jest.setup-dom.cjs'],
     languageOptions: { globals: { ...globals.jest } },
   },
   // Playwright fixtures call `use`, which is not React's hook; the API and tools have no React.

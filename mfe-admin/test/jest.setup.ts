@@ -1,5 +1,3 @@
-import { configure } from '@testing-library/react';
-
 // antd's table, menu and result measure themselves with ResizeObserver, which jsdom lacks: a stand-in that never reports.
 class ResizeObserverStandIn {
   observe(): void {}
@@ -12,9 +10,8 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 }
 
 // The admin area renders antd's full table, form and date picker: far heavier in jsdom than the public
-// pages' small components, so its tests get more time (a shared, busy CI machine included).
+// pages' small components, so its tests get more time than the other DOM tests (a shared, busy CI machine included).
 jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 // antd's table measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'); jsdom implements
 // only the one-argument form and logs "Not implemented" for the other.

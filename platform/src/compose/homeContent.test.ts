@@ -46,8 +46,11 @@ const bootOf = (html: string): BootPayload =>
   JSON.parse(new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1] ?? 'null') as BootPayload;
 
 describe('the page composer and the home page’s words', () => {
-  /** What the API publishes (`answering: false`: it answers 503, as when its database is down). */
-  const state = { missionLine: 'Published words.', answering: true };
+  /**
+   * What the API publishes (`answering: false`: it answers 503, as when its database is down), and how late
+   * it answers the home record (`lateMs`, as a busy API does).
+   */
+  const state = { missionLine: 'Published words.', answering: true, lateMs: 0 };
   let api: FakeServer;
   let composer: PageComposer;
   let downComposer: PageComposer;
@@ -61,7 +64,7 @@ describe('the page composer and the home page’s words', () => {
       if (pathname !== HOME_RECORD) return undefined;
       const preview = searchParams.get('preview');
       if (preview === 'good-token') return ok(record('Draft words.', true));
-      return preview ? undefined : ok(record(state.missionLine));
+      return preview ? undefined : { status: 200, body: record(state.missionLine), afterMs: state.lateMs };
     });
     const down = await downServerUrl();
     const make = (apiUrl: string) =>
@@ -147,5 +150,18 @@ describe('the page composer and the home page’s words', () => {
     state.missionLine = 'Words published as the API came back.';
     await new Promise((resolve) => setTimeout(resolve, 1_050));
     expect((await composer.render('/')).html).toContain('<p>Words published as the API came back.</p>');
+  });
+
+  it('serves an answer later than a visitor waits to the next visitor, asked of the API once', async () => {
+    state.lateMs = 600;
+    state.missionLine = 'Words published while the API was busy.';
+    await untilStale();
+    const before = homeRequests().length;
+    // The visitor does not wait for the late answer: the last words serve.
+    expect((await composer.render('/')).html).toContain('<p>Words published as the API came back.</p>');
+    await new Promise((resolve) => setTimeout(resolve, state.lateMs + 100));
+    expect((await composer.render('/')).html).toContain('<p>Words published while the API was busy.</p>');
+    expect(homeRequests().length - before).toBe(1);
+    state.lateMs = 0;
   });
 });

@@ -11,7 +11,7 @@ const FAILED_MS = 5_000;
 /** Answers kept per cache (one per event id asked for): the oldest go first. */
 const MAX_ENTRIES = 500;
 
-/** How long a cache trusts what it keeps. */
+/** How long a cache trusts what it keeps, and how long its callers wait for what it asks. */
 export interface Freshness {
   /** A copy older than this is fetched again in the background (meanwhile it still serves). */
   freshMs?: number;
@@ -21,6 +21,12 @@ export interface Freshness {
   absentMs?: number;
   /** How long no answer (down, late, 5xx, a render that threw) is remembered before asking again. */
   failedMs?: number;
+  /**
+   * How long a caller waits for an answer being fetched (then it has none: null). The request itself runs on
+   * to the cache's timeout, and a later answer is kept for the next caller rather than dropped. Unset: callers
+   * wait as long as the request may take.
+   */
+  waitMs?: number;
 }
 
 /**
@@ -53,15 +59,17 @@ export class RemoteFiles {
   private readonly maxStaleMs: number;
   private readonly absentMs: number;
   private readonly failedMs: number;
+  private readonly waitMs: number | undefined;
 
   constructor(
     private readonly timeoutMs: number,
-    { freshMs = FRESH_MS, maxStaleMs = Infinity, absentMs = FAILED_MS, failedMs = FAILED_MS }: Freshness = {},
+    { freshMs = FRESH_MS, maxStaleMs = Infinity, absentMs = FAILED_MS, failedMs = FAILED_MS, waitMs }: Freshness = {},
   ) {
     this.freshMs = freshMs;
     this.maxStaleMs = maxStaleMs;
     this.absentMs = absentMs;
     this.failedMs = failedMs;
+    this.waitMs = waitMs;
   }
 
   /** One answer, read as the cache reads it, never kept. */
@@ -88,6 +96,16 @@ export class RemoteFiles {
     });
     this.pending.set(url, request);
     return request;
+  }
+
+  /** The answer, or null once the caller has waited `waitMs` (the request goes on, and its answer is kept). */
+  private waitFor(answer: Promise<unknown>): Promise<unknown> {
+    if (this.waitMs === undefined) return answer;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(resolve, this.waitMs, null);
+    });
+    return Promise.race([answer, late]).finally(() => clearTimeout(timer));
   }
 
   /** The answer, or null when there is none (not there, or no answer in time). */
@@ -117,6 +135,6 @@ export class RemoteFiles {
     }
     const remembered = hit?.value === ABSENT ? this.absentMs : this.failedMs;
     if (hit && !answered && age < remembered) return hit.value as typeof ABSENT | typeof FAILED | null;
-    return (await this.fetch(url)) as T | typeof ABSENT | typeof FAILED | null;
+    return (await this.waitFor(this.fetch(url))) as T | typeof ABSENT | typeof FAILED | null;
   }
 }

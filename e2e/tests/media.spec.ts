@@ -466,6 +466,31 @@ test.describe('investigation pages', () => {
     await expect(actionCards(page)).toHaveCount(3);
   });
 
+  test('an exhibit’s video asks nothing of the player’s host until the visitor plays it, from the keyboard, and focus moves into it', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(EMBED_BASE)) asked.push(request.url());
+    });
+    await page.goto('/election');
+    await pageIsLive(page);
+    const exhibit = page.getByRole('article', { name: /Exhibit 1:/ });
+    const play = exhibit.getByRole('link', { name: "Play video: The County Clerk's Case" });
+    await expect(play).toHaveAttribute('href', 'https://www.youtube.com/watch?v=0QOHCuUGf88');
+    await expect(play).toHaveAccessibleDescription('Plays here from localhost:3999');
+    await expectAccessible(page, 'the election page, its exhibits’ videos not yet asked for');
+    expect(asked).toEqual([]);
+
+    await play.focus();
+    await page.keyboard.press('Enter');
+    const player = exhibit.locator('iframe');
+    await expect(player).toHaveAttribute('src', `${EMBED_BASE}/0QOHCuUGf88?autoplay=1`);
+    await expect(player).toBeFocused();
+    expect(page.context().pages()).toHaveLength(1);
+    await expect.poll(() => asked).toEqual([`${EMBED_BASE}/0QOHCuUGf88?autoplay=1`]);
+  });
+
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
 

@@ -1,17 +1,18 @@
 import { useConfig } from '@beacon/shared';
 import type { ContentExhibit } from '@beacon/shared/schemas';
 import { fillSiteTokens } from '@beacon/shared/config';
-import { videoEmbedSrc } from '../../lib/embedUrl';
 import { videoIdFromUrl } from '../../lib/videoId';
 import { ExhibitDescription } from './ExhibitDescription';
+import { ExhibitVideo } from './ExhibitVideo';
 import { Reveal } from './Reveal';
 import { visuallyHidden } from '@beacon/shared/ui';
 
-/** An exhibit: its number (its position), title, optional embedded video, description and its Links buttons. */
+/** An exhibit: its number (its position), title, optional video (played here on request), description and its Links buttons. */
 export function ExhibitCard({ exhibit, number }: { exhibit: ContentExhibit; number: number }) {
-  const { site, videoEmbedUrl } = useConfig();
+  const { site } = useConfig();
   const title = fillSiteTokens(exhibit.title, site);
-  const videoId = videoIdFromUrl(exhibit.videoUrl ? fillSiteTokens(exhibit.videoUrl, site) : undefined);
+  const videoUrl = exhibit.videoUrl ? fillSiteTokens(exhibit.videoUrl, site) : undefined;
+  const videoId = videoIdFromUrl(videoUrl);
   const headingId = `media-exhibit-${number}`;
   return (
     <Reveal number={number}>
@@ -23,18 +24,7 @@ export function ExhibitCard({ exhibit, number }: { exhibit: ContentExhibit; numb
           <span className={visuallyHidden}>Exhibit {number}: </span>
           {title}
         </h3>
-        {videoId && (
-          <div className="media-exhibit-video">
-            <iframe
-              src={videoEmbedSrc(videoEmbedUrl, videoId)}
-              title={`Video: ${title}`}
-              loading="lazy"
-              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
-          </div>
-        )}
+        {videoUrl && videoId && <ExhibitVideo videoUrl={videoUrl} videoId={videoId} title={title} />}
         <ExhibitDescription text={fillSiteTokens(exhibit.description, site)} />
         {exhibit.links.length > 0 && (
           <div className="media-exhibit-links">

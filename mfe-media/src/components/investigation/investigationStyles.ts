@@ -23,6 +23,14 @@ export const investigationCss = `
 .media-exhibit-title { margin: 0 0 16px; font-size: clamp(1.3rem, 3.2vw, 1.75rem); line-height: 1.25; color: #fff; }
 .media-exhibit-video { aspect-ratio: 16 / 9; margin: 0 0 16px; border-radius: 10px; overflow: hidden; background: #000; }
 .media-exhibit-video iframe { width: 100%; height: 100%; border: 0; display: block; }
+.media-exhibit-play { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 10px; width: 100%; height: 100%; padding: 12px; box-sizing: border-box; text-align: center; color: #fff; text-decoration: none; background: radial-gradient(circle at center, #1c2433, #000 78%); }
+.media-exhibit-play:hover { color: #fff; }
+.media-exhibit-play:focus-visible { outline: 3px solid ${brandColors.blue}; outline-offset: -3px; border-radius: 10px; }
+.media-exhibit-play-icon { position: relative; width: 64px; height: 64px; border-radius: 50%; background: ${brandColors.red}; transition: transform 0.15s ease-out; }
+.media-exhibit-play-icon::after { content: ''; position: absolute; left: 25px; top: 20px; border-style: solid; border-width: 12px 0 12px 20px; border-color: transparent transparent transparent #fff; }
+.media-exhibit-play:hover .media-exhibit-play-icon { transform: scale(1.08); }
+.media-exhibit-play-label { font-size: 1.05rem; font-weight: 700; }
+.media-exhibit-play-host { font-size: 0.85rem; color: rgba(255, 255, 255, 0.78); }
 .media-exhibit-description { margin: 0 0 12px; font-size: 1rem; line-height: 1.7; color: rgba(255, 255, 255, 0.85); }
 .media-exhibit-rich { margin: 0; }
 .media-exhibit-rich > :first-child { margin-top: 0; }

@@ -36,5 +36,9 @@ describe('the election page, rendered by the remote’s server for a request', (
     expect(html).toContain('Leaked Passwords');
     expect(html).toContain('Keep Watch');
     expect(html).not.toContain('Preview — not published');
+    // No player in the served page: its exhibits' videos are links to where they are published.
+    expect(html).not.toContain('<iframe');
+    expect(html).toContain('class="media-exhibit-play" href="https://www.youtube.com/watch?v=0QOHCuUGf88" target="_blank"');
+    expect(html).toContain('Opens www.youtube.com in a new tab');
   });
 });

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { RuntimeConfig } from '@beacon/shared';
 import { installFakeApi, installIntersectionObserver, renderPage, setReducedMotion, testConfig } from '@beacon/shared/testing';
 import ElectionPage from './ElectionPage';
@@ -48,15 +49,28 @@ describe('the Election Integrity page', () => {
     ]);
   });
 
-  it('embeds an exhibit’s optional video through the privacy-enhanced player', async () => {
+  it('offers an exhibit’s optional video as a link to it, and loads no player until asked', async () => {
     await renderElection();
-    const frames = document.querySelectorAll('iframe');
-    expect(frames.length).toBeGreaterThan(0);
-    for (const frame of frames) {
-      expect(frame.getAttribute('src')).toMatch(/^http:\/\/embed\.test\/embed\/[\w-]{11}$/);
-      expect(frame).toHaveAttribute('loading', 'lazy');
-      expect(frame.getAttribute('title')).toMatch(/^Video: /);
-    }
+    expect(document.querySelector('iframe')).toBeNull();
+    const exhibit = screen.getByRole('article', { name: /Exhibit 1:/ });
+    const play = within(exhibit).getByRole('link', { name: /^Play video: The County Clerk's Case/ });
+    expect(play).toHaveAttribute('href', ELECTION_BODY.exhibits[0]?.videoUrl);
+    expect(play).toHaveAccessibleDescription('Plays here from embed.test');
+    expect(within(screen.getByRole('article', { name: /Exhibit 2:/ })).queryByRole('link', { name: /^Play video/ })).toBeNull();
+  });
+
+  it('plays the video here when asked, through the privacy-enhanced player, and moves focus into it', async () => {
+    await renderElection();
+    const exhibit = screen.getByRole('article', { name: /Exhibit 1:/ });
+    await userEvent.click(within(exhibit).getByRole('link', { name: /^Play video/ }));
+    const player = within(exhibit).getByTitle("Video: The County Clerk's Case");
+    expect(player.tagName).toBe('IFRAME');
+    expect(player).toHaveAttribute('src', 'http://embed.test/embed/0QOHCuUGf88?autoplay=1');
+    expect(player).toHaveFocus();
+    expect(within(exhibit).queryByRole('link', { name: /^Play video/ })).toBeNull();
+    // The other exhibit's video still waits to be asked for.
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    expect(within(screen.getByRole('article', { name: /Exhibit 5:/ })).getByRole('link', { name: /^Play video/ })).toBeVisible();
   });
 
   it('opens every Links button in a new tab without giving the page access to the opener', async () => {

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useHref, useNavigate } from '@beacon/shared/router';
 import { Button, type ButtonProps } from './kit/Button';
+import { isPlainClick } from './plainClick';
 
 /** A link that looks like a button: real `<a href>` semantics, client-side navigation on a plain click. */
 export function ButtonLink({ to, onClick, ...props }: Omit<ButtonProps, 'href'> & { to: string }) {
@@ -8,7 +9,7 @@ export function ButtonLink({ to, onClick, ...props }: Omit<ButtonProps, 'href'> 
   const href = useHref(to);
   const handleClick = (event: MouseEvent<HTMLElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     event.preventDefault();
     void navigate(to);
   };

@@ -26,6 +26,7 @@ export { AccountButton, SignInScreen } from './auth/AuthWidgets';
 export { PageMain } from './PageMain';
 export { PageNotFound } from './PageNotFound';
 export { ButtonLink } from './ButtonLink';
+export { isPlainClick } from './plainClick';
 export { StyleSheet } from './StyleSheet';
 export { mountStandalone } from './mountStandalone';
 export { remotePageRoutes, type PageModules } from './remotePages';

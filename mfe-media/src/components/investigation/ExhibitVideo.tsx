@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useConfig } from '@beacon/shared';
 import { useIsClient } from '@beacon/shared/hydration';
-import { videoEmbedSrc } from '../../lib/embedUrl';
+import { isPlainClick } from '@beacon/shared/ui';
+import { PLAYER_ALLOW, videoEmbedSrc } from '../../lib/embedUrl';
 
 interface ExhibitVideoProps {
   /** The video's own address (where it plays without this page's scripts). */
@@ -11,9 +12,6 @@ interface ExhibitVideoProps {
   title: string;
 }
 
-/** What the inline player may use once the visitor started it. */
-const INLINE_PLAYER_ALLOW = 'accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture';
-
 const hostOf = (address: string): string => {
   try {
     return new URL(address).host;
@@ -21,10 +19,6 @@ const hostOf = (address: string): string => {
     return address;
   }
 };
-
-/** A click the browser should handle itself: a new tab or window, a download (modifier keys, another button). */
-const opensElsewhere = (event: MouseEvent): boolean =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * An exhibit's video, loaded from the player's host only when the visitor asks to play it. Until then it
@@ -43,7 +37,7 @@ export function ExhibitVideo({ videoUrl, videoId, title }: ExhibitVideoProps) {
   }, [playing]);
 
   const play = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (opensElsewhere(event)) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     setPlaying(true);
   };
@@ -55,7 +49,7 @@ export function ExhibitVideo({ videoUrl, videoId, title }: ExhibitVideoProps) {
           ref={player}
           src={`${videoEmbedSrc(videoEmbedUrl, videoId)}?autoplay=1`}
           title={`Video: ${title}`}
-          allow={INLINE_PLAYER_ALLOW}
+          allow={PLAYER_ALLOW}
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />

@@ -441,6 +441,8 @@ test.describe('investigation pages', () => {
       .filter({ has: actionCards(page) })
       .last();
     await expect(last).not.toHaveClass(/is-visible/);
+    // Hidden as the page went live, at once: never half-faded on the way out.
+    await expect(last).toHaveCSS('transition-duration', '0s');
     await expect(last).toHaveCSS('opacity', '0');
     await last.scrollIntoViewIfNeeded();
     await expect(last).toHaveClass(/is-visible/);

@@ -20,17 +20,24 @@ export function installIntersectionObserver() {
       return [];
     }
   }
+  const report = (element: Element, isIntersecting: boolean) => {
+    for (const observer of observers) {
+      if (!observer.elements.has(element)) continue;
+      const entry = { isIntersecting, target: element, intersectionRatio: isIntersecting ? 1 : 0 } as unknown as IntersectionObserverEntry;
+      observer.callback([entry], {} as IntersectionObserver);
+    }
+  };
   const original = window.IntersectionObserver;
   window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
   return {
     observers,
     /** Reports `element` as intersecting to every observer watching it. */
     show(element: Element) {
-      for (const observer of observers) {
-        if (!observer.elements.has(element)) continue;
-        const entry = { isIntersecting: true, target: element, intersectionRatio: 1 } as unknown as IntersectionObserverEntry;
-        observer.callback([entry], {} as IntersectionObserver);
-      }
+      report(element, true);
+    },
+    /** Reports `element` as out of view to every observer watching it (as a browser's first report does). */
+    hide(element: Element) {
+      report(element, false);
     },
     restore() {
       window.IntersectionObserver = original;

@@ -54,12 +54,13 @@ export const investigationCss = `
 .media-action-text { margin: -8px 0 0; font-size: 0.95rem; line-height: 1.55; color: rgba(255, 255, 255, 0.78); }
 .media-action-button { display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 44px; padding: 0 18px; border-radius: 8px; font-weight: 700; text-decoration: none; text-align: center; background: var(--media-action-bg); color: var(--media-action-fg); }
 .media-action-button:hover { filter: brightness(1.12); color: var(--media-action-fg); }
-.media-reveal { opacity: 0; transition: opacity 1s ease-out, transform 1s ease-out; }
+/* Only an arrival is animated: a card hidden as the page goes live (out of view) is gone at once, never half-faded. */
+.media-reveal { opacity: 0; }
 .media-reveal[data-from='left'] { transform: translateX(-64px); }
 .media-reveal[data-from='right'] { transform: translateX(64px); }
-.media-reveal.is-visible { opacity: 1; transform: none; }
+.media-reveal.is-visible { opacity: 1; transform: none; transition: opacity 1s ease-out, transform 1s ease-out; }
 /* Reduced motion: every card is there at once, with no fade and nothing hidden until scrolled to. */
 @media (prefers-reduced-motion: reduce) {
-  .media-reveal, .media-reveal[data-from] { opacity: 1; transform: none; transition: none; }
+  .media-reveal, .media-reveal[data-from], .media-reveal.is-visible { opacity: 1; transform: none; transition: none; }
 }
 `;

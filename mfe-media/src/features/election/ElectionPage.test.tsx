@@ -112,13 +112,16 @@ describe('the card reveal', () => {
 
   const revealOf = (element: HTMLElement) => element.closest('.media-reveal') as HTMLElement;
 
-  it('brings each card in once 10 % of it is visible, odd numbers from the left and even from the right', async () => {
+  it('hides the cards reported out of view, then brings each in once 10 % of it is visible, odd numbers from the left and even from the right', async () => {
     await renderElection();
     const cards = exhibits().map((heading) => revealOf(heading));
     expect(cards.map((card) => card.dataset.from)).toEqual(['left', 'right', 'left', 'right', 'left', 'right']);
-    expect(cards.every((card) => !card.classList.contains('is-visible'))).toBe(true);
+    expect(cards.every((card) => card.classList.contains('is-visible'))).toBe(true);
     expect(observers.observers.every((observer) => observer.options?.threshold === REVEAL_THRESHOLD)).toBe(true);
     expect(REVEAL_THRESHOLD).toBe(0.1);
+
+    act(() => cards.forEach((card) => observers.hide(card)));
+    expect(cards.every((card) => !card.classList.contains('is-visible'))).toBe(true);
 
     act(() => observers.show(cards[1] as HTMLElement));
 

@@ -415,10 +415,38 @@ test.describe('home widget', () => {
     const heading = page.getByRole('heading', { level: 2, name: 'Latest Video Reports' });
     await heading.scrollIntoViewIfNeeded();
     const section = page.getByRole('region', { name: 'Latest Video Reports' });
-    await expect(section.locator('.media-card')).toHaveCount(6);
+    await expect(section.locator('.media-card:not(.media-card-skeleton)')).toHaveCount(6);
     await expect(section.getByRole('main')).toHaveCount(0);
     await expect(page.getByRole('main')).toHaveCount(1);
   });
+
+  for (const [device, width, height] of [
+    ['desktop', 1366, 900],
+    ['phone', 412, 823],
+  ] as const) {
+    test(`on the ${device}, its placeholder cards hold the cards’ place: the section keeps its height when they arrive`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`${API_URL}/video-api/**`, async (route) => {
+        await held;
+        await route.fallback();
+      });
+      await page.goto('/');
+      const section = page.getByRole('region', { name: 'Latest Video Reports' });
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.locator('.media-card-skeleton')).toHaveCount(6);
+      const sectionHeight = () => section.evaluate((element) => element.getBoundingClientRect().height);
+      const waiting = await sectionHeight();
+      release();
+      await expect(section.locator('.media-card:not(.media-card-skeleton)')).toHaveCount(6);
+      await expect(section.locator('.media-card-skeleton')).toHaveCount(0);
+      // Titles of one or two lines make cards a little taller or shorter than their placeholder, never a row more or less.
+      expect(Math.abs((await sectionHeight()) - waiting)).toBeLessThanOrEqual(waiting * 0.05);
+    });
+  }
 });
 
 test.describe('investigation pages', () => {

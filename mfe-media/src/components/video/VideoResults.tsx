@@ -16,6 +16,8 @@ export interface VideoResultsProps {
   /** The list could not be loaded: says why, with Try again (`onRetry`) when that can help, instead of the empty text. */
   failure?: VideoListFailure | null;
   onRetry?: () => void;
+  /** Placeholder cards while the first list loads (as many as the list will show; 12 by default). */
+  placeholders?: number;
 }
 
 /** Cards in the first row of the grid at the current width (1/2/3/6 columns). */
@@ -33,20 +35,15 @@ const FIRST_SCREEN_CARDS = 12;
 /** Placeholder cards of the real cards' size while the first list loads: nothing moves when it arrives. */
 const SKELETON_CARDS = 12;
 
-function SkeletonGrid() {
+/**
+ * One element per placeholder card, drawn by the CSS: the page inserts and then removes this grid
+ * while it starts, and every element of it is work for the browser then.
+ */
+function SkeletonGrid({ count }: { count: number }) {
   return (
     <ul className="media-grid media-grid-skeleton" aria-hidden="true">
-      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        <li key={index} className="media-card">
-          <div className="media-card-thumb" />
-          <div className="media-card-body">
-            <span className="media-card-avatar" />
-            <div className="media-card-text media-skeleton-text">
-              <span />
-              <span />
-            </div>
-          </div>
-        </li>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="media-card media-card-skeleton" />
       ))}
     </ul>
   );
@@ -57,7 +54,7 @@ function SkeletonGrid() {
  * dimmed under a spinner while the next loads (laid over them, so nothing moves), the empty text,
  * a failure with Try again, or the grid of cards.
  */
-export function VideoResults({ videos, loading, emptyText, failure = null, onRetry }: VideoResultsProps) {
+export function VideoResults({ videos, loading, emptyText, failure = null, onRetry, placeholders = SKELETON_CARDS }: VideoResultsProps) {
   // Once hydrated, the browser's time replaces the served copy's in the background, not in one task.
   const now = useDeferredValue(usePageClock());
   const firstRow = useFirstRowSize();
@@ -71,7 +68,7 @@ export function VideoResults({ videos, loading, emptyText, failure = null, onRet
           <span className={visuallyHidden}>Loading videos…</span>
         </div>
       )}
-      {loading && videos.length === 0 && <SkeletonGrid />}
+      {loading && videos.length === 0 && <SkeletonGrid count={placeholders} />}
       {!loading && failure && (
         <div className="media-status media-status-failed" role="alert">
           <p>{failure.text}</p>

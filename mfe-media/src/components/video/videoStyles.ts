@@ -27,10 +27,17 @@ export const videoCss = `
 .media-status-failed p { margin: 0; }
 .media-status-overlay { position: absolute; z-index: 1; top: 48px; left: 50%; transform: translateX(-50%); min-height: 0; padding: 12px; border-radius: 50%; background: rgba(0, 0, 0, 0.6); }
 .media-status-hidden { position: absolute; width: 1px; height: 1px; min-height: 0; padding: 0; overflow: hidden; clip: rect(0 0 0 0); }
-.media-grid-skeleton .media-card-thumb, .media-grid-skeleton .media-card-avatar, .media-skeleton-text > span { background: #1c1f26; }
-.media-skeleton-text { flex: 1; display: flex; flex-direction: column; gap: 8px; padding-top: 2px; min-height: 80px; box-sizing: border-box; }
-.media-skeleton-text > span { display: block; height: 14px; border-radius: 4px; }
-.media-skeleton-text > span + span { width: 60%; height: 12px; }
+/* A placeholder card is one element: the thumbnail above, then the avatar and two lines of text where a card's are,
+   as tall as a card's text usually is (one column: a line or two of title; narrower columns wrap to about four lines). */
+.media-card-skeleton::before { content: ''; aspect-ratio: 16 / 9; border-radius: 12px; background: #1c1f26; }
+.media-card-skeleton::after {
+  content: ''; height: 52px;
+  background:
+    radial-gradient(circle closest-side, #2a2e38 96%, transparent) 0 0 / 36px 36px no-repeat,
+    linear-gradient(#1c1f26, #1c1f26) 46px 2px / calc(100% - 46px) 14px no-repeat,
+    linear-gradient(#1c1f26, #1c1f26) 46px 24px / calc((100% - 46px) * 0.6) 12px no-repeat;
+}
+@media (min-width: ${BREAKPOINTS.sm}px) { .media-card-skeleton::after { height: 80px; } }
 @media (prefers-reduced-motion: reduce) {
   .media-card-thumb img, .media-grid { transition: none; }
   .media-card:hover .media-card-thumb img { transform: none; }

@@ -8,6 +8,8 @@ describe('the home widget', () => {
     const api = installFakeVideoApi();
     renderPage(<LatestVideos />, { path: '/' });
     expect(screen.getByText('Loading videos…')).toBeInTheDocument();
+    // As many placeholder cards as it will show: the section keeps its height when they arrive.
+    expect(document.querySelectorAll('.media-card-skeleton')).toHaveLength(6);
     expect(api.requests[0]?.url.href).toBe('http://videos.test/video-api/videos');
 
     await api.requests[0]?.respond(Array.from({ length: 9 }, (_, i) => makeVideo({ title: `Newest ${i + 1}` })));

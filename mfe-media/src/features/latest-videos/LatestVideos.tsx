@@ -20,6 +20,7 @@ export default function LatestVideos() {
       loading={loading}
       failure={failure}
       onRetry={retry}
+      placeholders={LATEST_COUNT}
       emptyText={ARCHIVE_COPY.categoryEmpty}
     />
   );

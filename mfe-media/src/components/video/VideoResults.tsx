@@ -36,17 +36,11 @@ const FIRST_SCREEN_CARDS = 12;
 const SKELETON_CARDS = 12;
 
 /**
- * One element per placeholder card, drawn by the CSS: the page inserts and then removes this grid
- * while it starts, and every element of it is work for the browser then.
+ * One element per placeholder card, drawn by the CSS: the page inserts these while it starts, and
+ * every element of them is work for the browser then.
  */
-function SkeletonGrid({ count }: { count: number }) {
-  return (
-    <ul className="media-grid media-grid-skeleton" aria-hidden="true">
-      {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="media-card media-card-skeleton" />
-      ))}
-    </ul>
-  );
+function placeholderCards(count: number) {
+  return Array.from({ length: count }, (_, index) => <li key={index} className="media-card media-card-skeleton" />);
 }
 
 /**
@@ -59,6 +53,7 @@ export function VideoResults({ videos, loading, emptyText, failure = null, onRet
   const now = useDeferredValue(usePageClock());
   const firstRow = useFirstRowSize();
   const shown = useProgressiveCount(videos.length, FIRST_SCREEN_CARDS);
+  const waiting = loading && videos.length === 0;
   return (
     <div className="media-results">
       <Styles id="video" css={videoCss} />
@@ -68,7 +63,6 @@ export function VideoResults({ videos, loading, emptyText, failure = null, onRet
           <span className={visuallyHidden}>Loading videos…</span>
         </div>
       )}
-      {loading && videos.length === 0 && <SkeletonGrid count={placeholders} />}
       {!loading && failure && (
         <div className="media-status media-status-failed" role="alert">
           <p>{failure.text}</p>
@@ -84,13 +78,20 @@ export function VideoResults({ videos, loading, emptyText, failure = null, onRet
           {emptyText}
         </p>
       )}
-      {videos.length > 0 && (
-        <ul className="media-grid" aria-busy={loading}>
-          {videos.slice(0, shown).map((video, index) => (
-            <li key={`${video.videoUrl}#${index}`}>
-              <VideoCard video={video} eager={index < firstRow} now={now} />
-            </li>
-          ))}
+      {/* One grid for the placeholders and the cards: the cards fill the placeholders’ items rather than replace the list. */}
+      {(waiting || videos.length > 0) && (
+        <ul
+          className={waiting ? 'media-grid media-grid-skeleton' : 'media-grid'}
+          aria-hidden={waiting || undefined}
+          aria-busy={!waiting && loading}
+        >
+          {waiting
+            ? placeholderCards(placeholders)
+            : videos.slice(0, shown).map((video, index) => (
+                <li key={index}>
+                  <VideoCard key={video.videoUrl} video={video} eager={index < firstRow} now={now} />
+                </li>
+              ))}
         </ul>
       )}
     </div>

@@ -13,7 +13,7 @@ import { API_URL } from '../support/ports';
 const EMBED_BASE = 'http://localhost:3999/embed';
 
 /** The real cards, not the placeholders the served page shows while the list loads. */
-const cards = (page: Page) => page.locator('.media-grid:not(.media-grid-skeleton) > li');
+const cards = (page: Page) => page.locator('.media-grid > li:not(.media-card-skeleton)');
 const cardTitles = (page: Page) => page.locator('.media-grid .media-card-title');
 /** The visible category group: the wide row, or the chip strip at 900 px and below. */
 const categoryBar = (page: Page) => page.getByRole('group', { name: 'Categories' }).filter({ visible: true }).first();

@@ -80,11 +80,7 @@ export function VideoResults({ videos, loading, emptyText, failure = null, onRet
       )}
       {/* One grid for the placeholders and the cards: the cards fill the placeholders’ items rather than replace the list. */}
       {(waiting || videos.length > 0) && (
-        <ul
-          className={waiting ? 'media-grid media-grid-skeleton' : 'media-grid'}
-          aria-hidden={waiting || undefined}
-          aria-busy={!waiting && loading}
-        >
+        <ul className="media-grid" aria-hidden={waiting || undefined} aria-busy={!waiting && loading}>
           {waiting
             ? placeholderCards(placeholders)
             : videos.slice(0, shown).map((video, index) => (

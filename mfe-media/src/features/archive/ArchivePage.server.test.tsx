@@ -19,6 +19,6 @@ describe('the video archive, rendered by the remote’s server for a request', (
     expect(data.answers).toHaveLength(1);
     expect(html).toContain('Council &amp; the budget');
     expect(html).toContain('School board night');
-    expect(html).not.toContain('class="media-grid media-grid-skeleton"');
+    expect(html).not.toContain('class="media-card media-card-skeleton"');
   });
 });

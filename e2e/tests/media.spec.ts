@@ -12,8 +12,19 @@ import { API_URL } from '../support/ports';
 
 const EMBED_BASE = 'http://localhost:3999/embed';
 
-/** The real cards, not the placeholders the served page shows while the list loads. */
-const cards = (page: Page) => page.locator('.media-grid > li:not(.media-card-skeleton)');
+/** The real cards (of the page, or of one section), not the placeholders shown while a list loads. */
+const cards = (scope: Page | Locator) => scope.locator('.media-grid > li:not(.media-card-skeleton)');
+
+/** Holds every answer of the video API until the returned function is called. */
+async function holdVideoApi(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${API_URL}/video-api/**`, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
 const cardTitles = (page: Page) => page.locator('.media-grid .media-card-title');
 /** The visible category group: the wide row, or the chip strip at 900 px and below. */
 const categoryBar = (page: Page) => page.getByRole('group', { name: 'Categories' }).filter({ visible: true }).first();
@@ -185,12 +196,7 @@ test.describe('video archive', () => {
       const firstCardTop = await cards(page)
         .first()
         .evaluate((card) => card.getBoundingClientRect().top);
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(`${API_URL}/video-api/**`, async (route) => {
-        await held;
-        await route.fallback();
-      });
+      const release = await holdVideoApi(page);
       await categoryBar(page).getByRole('button', { name: 'Pride' }).click();
       await expect(page.locator('.media-status-overlay')).toBeVisible();
       expect(
@@ -415,7 +421,7 @@ test.describe('home widget', () => {
     const heading = page.getByRole('heading', { level: 2, name: 'Latest Video Reports' });
     await heading.scrollIntoViewIfNeeded();
     const section = page.getByRole('region', { name: 'Latest Video Reports' });
-    await expect(section.locator('.media-card:not(.media-card-skeleton)')).toHaveCount(6);
+    await expect(cards(section)).toHaveCount(6);
     await expect(section.getByRole('main')).toHaveCount(0);
     await expect(page.getByRole('main')).toHaveCount(1);
   });
@@ -428,12 +434,7 @@ test.describe('home widget', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height });
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(`${API_URL}/video-api/**`, async (route) => {
-        await held;
-        await route.fallback();
-      });
+      const release = await holdVideoApi(page);
       await page.goto('/');
       const section = page.getByRole('region', { name: 'Latest Video Reports' });
       await section.scrollIntoViewIfNeeded();
@@ -441,7 +442,7 @@ test.describe('home widget', () => {
       const sectionHeight = () => section.evaluate((element) => element.getBoundingClientRect().height);
       const waiting = await sectionHeight();
       release();
-      await expect(section.locator('.media-card:not(.media-card-skeleton)')).toHaveCount(6);
+      await expect(cards(section)).toHaveCount(6);
       await expect(section.locator('.media-card-skeleton')).toHaveCount(0);
       // Titles of one or two lines make cards a little taller or shorter than their placeholder, never a row more or less.
       expect(Math.abs((await sectionHeight()) - waiting)).toBeLessThanOrEqual(waiting * 0.05);

@@ -127,8 +127,14 @@ test.describe('video archive', () => {
     await search.pressSequentially('c');
     await page.waitForTimeout(700);
     expect(searches).toEqual([]);
+    // The heading follows the settled term at once; the request for it is seen a moment later.
+    const councilSearch = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname.endsWith('/search/channel') && url.searchParams.get('search') === 'council';
+    });
     await search.pressSequentially('ouncil');
     await expect(page.getByRole('heading', { level: 2, name: 'Results for “council”' })).toBeVisible();
+    await councilSearch;
     // One request per burst is pinned with fake timers in the unit tests; here a slow machine may pause mid-word.
     expect(searches.at(-1)).toBe('council');
     expect(searches.filter((term) => term.length < 2)).toEqual([]);

@@ -18,12 +18,18 @@ function List({ total, commits }: { total: number; commits: number[] }) {
 }
 
 describe('useProgressiveCount', () => {
-  it('commits the first screenful of a long list first, then the whole list', () => {
+  it('commits the first screenful of a long list first, then a screenful more per commit until the whole list', () => {
     const commits: number[] = [];
     render(<List total={48} commits={commits} />);
-    expect(commits[0]).toBe(12);
     expect(screen.getAllByRole('listitem')).toHaveLength(48);
-    expect(commits.at(-1)).toBe(48);
+    expect(commits).toEqual([12, 24, 36, 48]);
+  });
+
+  it('ends with the list’s last items when its length is not a multiple of a screenful', () => {
+    const commits: number[] = [];
+    render(<List total={30} commits={commits} />);
+    expect(commits).toEqual([12, 24, 30]);
+    expect(screen.getAllByRole('listitem')).toHaveLength(30);
   });
 
   it('renders a short list whole at once', () => {

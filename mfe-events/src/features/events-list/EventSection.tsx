@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import type { Event } from '@beacon/shared/schemas';
 import type { TimeStatus } from '../../lib/eventTime';
 import { EventCard, EventCardSkeleton } from './EventCard';
-
-/** Cards per row on wide screens: the first row's images load at once. */
-const FIRST_ROW = 2;
+import { FIRST_ROW } from './eventsListStyles';
 
 export interface EventSectionProps {
   id: string;

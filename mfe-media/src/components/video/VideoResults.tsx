@@ -5,7 +5,7 @@ import type { VideoListFailure } from '../../hooks/videoListFailure';
 import { Button, Grid, Spin, useProgressiveCount, visuallyHidden } from '@beacon/shared/ui';
 import { Styles } from '../Styles';
 import { VideoCard } from './VideoCard';
-import { videoCss } from './videoStyles';
+import { FIRST_SCREEN_CARDS, videoCss } from './videoStyles';
 
 export interface VideoResultsProps {
   videos: readonly Video[];
@@ -28,9 +28,6 @@ function useFirstRowSize(): number {
   if (screens.sm) return 2;
   return 1;
 }
-
-/** Cards rendered at once when a list arrives (a phone's screen, two rows of six on a wide one); the rest follow. */
-const FIRST_SCREEN_CARDS = 12;
 
 /** Placeholder cards of the real cards' size while the first list loads: nothing moves when it arrives. */
 const SKELETON_CARDS = 12;

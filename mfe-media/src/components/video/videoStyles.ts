@@ -1,5 +1,8 @@
 import { brandColors, BREAKPOINTS } from '@beacon/shared/ui';
 
+/** Cards rendered at once when a list arrives (a phone's screen, two rows of six on a wide one); the rest follow. */
+export const FIRST_SCREEN_CARDS = 12;
+
 /** The video grid (1/2/3/6 columns at the xs/sm/md/lg breakpoints) and the card. */
 export const videoCss = `
 .media-grid { list-style: none; margin: 0; padding: 0; display: grid; gap: 20px 16px; grid-template-columns: minmax(0, 1fr); transition: opacity 0.2s; }
@@ -8,6 +11,12 @@ export const videoCss = `
 @media (min-width: ${BREAKPOINTS.md}px) { .media-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
 @media (min-width: ${BREAKPOINTS.lg}px) { .media-grid { grid-template-columns: repeat(6, minmax(0, 1fr)); } }
 .media-card { position: relative; display: flex; flex-direction: column; gap: 10px; height: 100%; border-radius: 12px; }
+/* The cards after the first screenful are not laid out or painted until they near the screen (a card's usual height
+   stands in for them); the first screen's are laid out at once, so none of them changes height where it can be seen. */
+.media-grid > li:nth-child(n + ${FIRST_SCREEN_CARDS + 1}) > .media-card { content-visibility: auto; contain-intrinsic-size: auto 276px; }
+@media (min-width: ${BREAKPOINTS.lg}px) {
+  .media-grid > li:nth-child(n + ${FIRST_SCREEN_CARDS + 1}) > .media-card { contain-intrinsic-size: auto 220px; }
+}
 .media-card-thumb { aspect-ratio: 16 / 9; border-radius: 12px; overflow: hidden; background: #1c1f26; }
 .media-card-thumb img { display: block; width: 100%; height: 100%; object-fit: cover; transition: transform 0.3s ease; }
 .media-card:hover .media-card-thumb img { transform: scale(1.04); }

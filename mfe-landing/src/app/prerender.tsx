@@ -1,23 +1,23 @@
 import { renderToString } from 'react-dom/server';
 import type { RuntimeConfig } from '@beacon/shared';
-import { EMPTY_ROOT_ELEMENT, escapeHtmlText, jsonForScript, ROOT_ELEMENT_ID, splitHoisted } from '@beacon/shared/contract';
+import {
+  EMPTY_ROOT_ELEMENT,
+  escapeHtmlText,
+  HOLD_FIRST_PAINT,
+  jsonForScript,
+  PARSED_MARKER,
+  ROOT_ELEMENT_ID,
+  splitHoisted,
+} from '@beacon/shared/contract';
 import { LANDING_BODY } from '@beacon/shared/content-seed';
 import { PRERENDER_ELEMENT_ID } from './prerenderedConfig';
 import { StandaloneApp } from './StandaloneApp';
 
 /**
- * Holds the first paint until the page's HTML is parsed to its end: the page is centred on the
- * screen, so a first paint of part of it (the parser may yield mid-page on a slow phone) would
- * move it when the rest arrives.
- */
-const PARSED_MARKER_ID = 'landing-parsed';
-const HOLD_RENDER = `<link rel="expect" href="#${PARSED_MARKER_ID}" blocking="render">`;
-const PARSED_MARKER = `<template id="${PARSED_MARKER_ID}"></template>`;
-
-/**
  * The standalone page's HTML at build time: the page rendered into #root (so the heading and the
  * cards are there before any script runs), the document title the page sets, and the config it was
- * rendered with as a JSON data block, which the browser hydrates with.
+ * rendered with as a JSON data block, which the browser hydrates with. Its first paint waits for the
+ * whole page (the page is centred on the screen).
  */
 export function prerenderDocument(template: string, config: RuntimeConfig): string {
   if (!template.includes(EMPTY_ROOT_ELEMENT)) throw new Error(`the standalone template has no ${EMPTY_ROOT_ELEMENT}`);
@@ -27,6 +27,6 @@ export function prerenderDocument(template: string, config: RuntimeConfig): stri
   const data = `<script id="${PRERENDER_ELEMENT_ID}" type="application/json">${jsonForScript(config)}</script>`;
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtmlText(title)}</title>`)
-    .replace('</head>', () => `  ${HOLD_RENDER}\n    ${styles}\n    ${data}\n  </head>`)
+    .replace('</head>', () => `  ${HOLD_FIRST_PAINT}\n    ${styles}\n    ${data}\n  </head>`)
     .replace(EMPTY_ROOT_ELEMENT, () => `<div id="${ROOT_ELEMENT_ID}">${markup}</div>${PARSED_MARKER}`);
 }

@@ -22,7 +22,8 @@ const HOSTILE = '</title><script>alert(1)</script>"><img src=x onerror=alert(2)>
 /**
  * A stand-in for the host's server bundle: the shell with a slot for the route's remote page.
  * `/tips` is a plain remote page, `/events` a list rendered per request, `/events/:id` and
- * `/video-reports/video/:id` detail pages, `/picture` a page whose first screen is a picture;
+ * `/video-reports/video/:id` detail pages, `/picture` a page whose first screen is a picture, `/launch` a page
+ * centred on the screen;
  * any other path is the not-found page.
  */
 function standInRenderer(apiUrl: string): ShellRenderer {
@@ -35,6 +36,7 @@ function standInRenderer(apiUrl: string): ShellRenderer {
       if (pathname === '/') return page(null);
       if (pathname === '/tips') return page('mfe_engage/./TipsPage', { head: testHead('Tips', '/tips') });
       if (pathname === '/picture') return page('mfe_engage/./PicturePage', { head: testHead('Picture', '/picture') });
+      if (pathname === '/launch') return page(null, { head: testHead('Coming Soon', '/launch') });
       if (pathname === '/events') return page('mfe_events/./EventsPage', { data: `${apiUrl}/events`, pattern: '/events' });
       if (area === 'events' && id) {
         return page('mfe_events/./EventPage', { detail: { kind: 'event', id }, pattern: '/events/:id', data: `${apiUrl}/events/${id}` });
@@ -291,6 +293,20 @@ describe('the page composer', () => {
     expect(picture).not.toContain('<link rel="preload" as="script"');
     const tips = parts((await composer.render('/tips')).html).head;
     expect(tips).not.toContain(HELD_PRELOAD_ATTRIBUTE);
+  });
+
+  it('holds the first paint of a page centred on the screen until all of it is parsed, and only of such a page', async () => {
+    const html = (await composer.render('/launch')).html;
+    const hold = /<link rel="expect" href="#([\w-]+)" blocking="render">/.exec(parts(html).head);
+    expect(hold).not.toBeNull();
+    const root = html.indexOf('<div id="root">');
+    const marker = html.indexOf(`<template id="${hold?.[1]}"></template>`);
+    expect(marker).toBeGreaterThan(root);
+    // Right after the root's own end tag (every <div> opened from the root on is closed): the whole page is parsed by then.
+    const page = html.slice(root, marker);
+    expect(page.match(/<div[\s>]/g)?.length).toBe(page.match(/<\/div>/g)?.length);
+    expect(page.endsWith('</div>')).toBe(true);
+    for (const path of ['/tips', '/events']) expect((await composer.render(path)).html).not.toContain('rel="expect"');
   });
 
   it('serves the template as it is when the shell cannot be rendered', async () => {

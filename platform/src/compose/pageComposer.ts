@@ -14,6 +14,8 @@ import {
   escapeHtmlAttribute,
   FIRST_SCREEN_MARK,
   HELD_PRELOAD_ATTRIBUTE,
+  HOLD_FIRST_PAINT,
+  PARSED_MARKER,
   ROOT_ELEMENT_ID,
   SLOT_MARKER,
   splitHoisted,
@@ -27,6 +29,7 @@ import {
 import { CONTENT_PREVIEW_PARAM, type Event, type InvestigationList, type PublishedContent, type Video } from '@beacon/shared/schemas';
 import { publishedContentPath } from '@beacon/shared/api';
 import type { ServedHome } from '@beacon/shared/config';
+import { routeAt } from '@beacon/shared/routes';
 import {
   addedInvestigations,
   applyHead,
@@ -268,9 +271,11 @@ export function createPageComposer({
       const absent = headAbsent || slotAbsent;
       const indexed = pageHeadTags.indexed && !absent && preview === null;
       // Replacer functions: the page's text is inserted as it is, whatever `$` patterns it holds.
+      // A page centred on the screen is first painted whole: none of it moves as the rest is parsed.
+      const whole = routeAt(new URL(url, siteUrl).pathname, config.site)?.wholeFirstPaint === true;
       const document = applyHead(page, { ...pageHeadTags, indexed }, siteUrl, siteName)
-        .replace('</head>', () => `${head}</head>`)
-        .replace(EMPTY_ROOT_ELEMENT, () => `<div id="${ROOT_ELEMENT_ID}">${html}</div>`);
+        .replace('</head>', () => `${whole ? HOLD_FIRST_PAINT : ''}${head}</head>`)
+        .replace(EMPTY_ROOT_ELEMENT, () => `<div id="${ROOT_ELEMENT_ID}">${html}</div>${whole ? PARSED_MARKER : ''}`);
       return { html: holdScriptPreloads(document), status: absent ? 404 : shell.status, preview: preview !== null };
     },
     robots: () => robotsTxt(siteUrl),

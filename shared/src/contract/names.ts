@@ -25,6 +25,15 @@ export const ROOT_ELEMENT_ID = 'root';
 /** The root element as a template holds it, empty: the page server puts the rendered page inside. */
 export const EMPTY_ROOT_ELEMENT = `<div id="${ROOT_ELEMENT_ID}"></div>`;
 
+/**
+ * Holds a served page's first paint until its HTML is parsed to the end of the root: a first paint of
+ * part of a page (the parser may yield mid-page on a slow phone) would move it when the rest arrives,
+ * as a centred page or a footer does. The link goes in <head>, the marker right after the root.
+ */
+export const PARSED_MARKER_ID = 'beacon-parsed';
+export const HOLD_FIRST_PAINT = `<link rel="expect" href="#${PARSED_MARKER_ID}" blocking="render">`;
+export const PARSED_MARKER = `<template id="${PARSED_MARKER_ID}"></template>`;
+
 /** Where in a template's <head> the page server inlines the boot payload. */
 export const BOOT_MARKER = '<!--beacon:boot-->';
 

@@ -50,6 +50,11 @@ export interface RouteFacts {
    * fills each served copy's one-time form token (`FORM_TOKEN_PLACEHOLDER`) from `<page path>/form/token`.
    */
   nativeForms?: boolean;
+  /**
+   * The served page's first paint waits for its whole HTML (`HOLD_FIRST_PAINT`): a page centred on the
+   * screen, painted part-parsed (the parser may yield mid-page on a slow phone), would move as the rest arrives.
+   */
+  wholeFirstPaint?: boolean;
   /** The API request the first screen starts with, preloaded from the served HTML. */
   data?: (config: Pick<RuntimeConfig, 'apiUrl' | 'videoApiUrl'>) => string;
   /**
@@ -289,6 +294,7 @@ export const paths = {
     public: true,
     sitemap: true,
     footer: false,
+    wholeFirstPaint: true,
     // Its words are a content record, as `/election`'s.
     data: (config) => joinUrl(config.apiUrl, '/content/landing/landing'),
   }),

@@ -26,9 +26,9 @@ export const ROOT_ELEMENT_ID = 'root';
 export const EMPTY_ROOT_ELEMENT = `<div id="${ROOT_ELEMENT_ID}"></div>`;
 
 /**
- * Holds a served page's first paint until its HTML is parsed to the end of the root: a first paint of
- * part of a page (the parser may yield mid-page on a slow phone) would move it when the rest arrives,
- * as a centred page or a footer does. The link goes in <head>, the marker right after the root.
+ * Holds a served page's first paint until its HTML is parsed to the end of the root, for a page centred
+ * on the screen (the launch page): a first paint of part of it (the parser may yield mid-page on a slow
+ * phone) would move it when the rest arrives. The link goes in <head>, the marker right after the root.
  */
 export const PARSED_MARKER_ID = 'beacon-parsed';
 export const HOLD_FIRST_PAINT = `<link rel="expect" href="#${PARSED_MARKER_ID}" blocking="render">`;

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import type { Event } from '@beacon/shared/schemas';
 import type { TimeStatus } from '../../lib/eventTime';
 import { EventCard, EventCardSkeleton } from './EventCard';
-import { FIRST_ROW } from './eventsListStyles';
+
+/** Cards per row on wide screens: the first row's images load at once. */
+const FIRST_ROW = 2;
 
 export interface EventSectionProps {
   id: string;

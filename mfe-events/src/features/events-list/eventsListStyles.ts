@@ -1,7 +1,5 @@
 import { BREAKPOINTS, TOP_BAR_HEIGHT } from '@beacon/shared/ui';
-
-/** Cards per row on wide screens: the first row's images load at once, and its cards are laid out at once. */
-export const FIRST_ROW = 2;
+import { SECTION_IDS } from './EventsHero';
 
 export const eventsListCss = `
 .events-page { max-width: ${BREAKPOINTS.lg}px; margin: 0 auto; padding: 32px 16px 64px; box-sizing: border-box; }
@@ -18,8 +16,9 @@ export const eventsListCss = `
 .events-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 24px; }
 @media (min-width: ${BREAKPOINTS.md}px) { .events-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 .events-card { display: flex; }
-/* Cards after a section's first row are not laid out or painted until they near the screen (a card's usual height stands in). */
-.events-card:nth-child(n + ${FIRST_ROW + 1}) { content-visibility: auto; contain-intrinsic-size: auto 580px; }
+/* The past events' cards are not laid out or painted until they near the screen (a card's usual height stands in).
+   Only the last section's: a jump to a section's heading lands where it was aimed, with no card above it changing height. */
+#${SECTION_IDS.past} .events-card { content-visibility: auto; contain-intrinsic-size: auto 580px; }
 .events-card-inner { display: flex; flex-direction: column; width: 100%; overflow: hidden; border-radius: 12px; background: #14161c; border: 1px solid rgba(255, 255, 255, 0.1); }
 .events-card-media { aspect-ratio: 16 / 9; background: #1c1f27; }
 .events-card-media img { display: block; width: 100%; height: 100%; object-fit: cover; }

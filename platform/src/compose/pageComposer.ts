@@ -270,9 +270,9 @@ export function createPageComposer({
       const { head: pageHeadTags, absent: headAbsent } = await pageHead;
       const absent = headAbsent || slotAbsent;
       const indexed = pageHeadTags.indexed && !absent && preview === null;
-      // Replacer functions: the page's text is inserted as it is, whatever `$` patterns it holds.
       // A page centred on the screen is first painted whole: none of it moves as the rest is parsed.
       const whole = routeAt(new URL(url, siteUrl).pathname, config.site)?.wholeFirstPaint === true;
+      // Replacer functions: the page's text is inserted as it is, whatever `$` patterns it holds.
       const document = applyHead(page, { ...pageHeadTags, indexed }, siteUrl, siteName)
         .replace('</head>', () => `${whole ? HOLD_FIRST_PAINT : ''}${head}</head>`)
         .replace(EMPTY_ROOT_ELEMENT, () => `<div id="${ROOT_ELEMENT_ID}">${html}</div>${whole ? PARSED_MARKER : ''}`);

@@ -87,7 +87,7 @@ describe('Check for replies', () => {
     const [sent] = api.callsTo('POST', '/tips/conversation/messages');
     const body = (sent?.body as { body: string }).body;
     expect(body).toMatch(/^-----BEGIN PGP MESSAGE-----/);
-    expect(body).not.toContain('Tuesday');
+    expect(body).not.toContain('Tuesday, late.');
     expect(await decryptConversationMessage(body, await unlockPrivateKey(newsroom.privateKey, PASSPHRASE))).toBe('Tuesday, late.');
     expect(await decryptConversationMessage(body, await unlockPrivateKey(source.privateKey, secret))).toBe('Tuesday, late.');
   });

@@ -21,6 +21,7 @@ export const HOST_URL = `http://localhost:${portOfVar('HOST_PORT')}`;
 export const API_URL = `http://localhost:${portOfVar('API_PORT')}`;
 export const EVENTS_URL = `http://localhost:${portOfVar('EVENTS_PORT')}`;
 export const ADMIN_ORIGIN = `http://localhost:${portOfVar('ADMIN_PORT')}`;
+export const MEDIA_ORIGIN = `http://localhost:${portOfVar('MEDIA_PORT')}`;
 export const API_PORT = portOfVar('API_PORT');
 export const DEV_ADMIN_CODE = 'e2e-admin-code';
 

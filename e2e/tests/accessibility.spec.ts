@@ -24,10 +24,11 @@ async function firstEventPath(): Promise<string> {
 
 /**
  * Opens a page and waits until it has settled: its heading shown, no request in flight, the page live,
- * read to its end once (lazy parts load). The scan (which waits for animations to end) runs with reduced
- * motion: cards that fade in when scrolled to then stand in their final state at once. With motion,
- * a card revealed while its section was skipped off-screen (content-visibility) starts its fade only
- * when axe scrolls to it, and is caught half-faded — not what a visitor reads.
+ * read to its end once, and no request in flight again (what loads when scrolled to has loaded). The
+ * scan (which waits for animations to end) runs with reduced motion: cards that fade in when scrolled
+ * to then stand in their final state at once. With motion, a card revealed while its section was
+ * skipped off-screen (content-visibility) starts its fade only when axe scrolls to it, and is caught
+ * half-faded — not what a visitor reads.
  */
 async function openSettled(page: Page, path: string): Promise<void> {
   const settled = watchNetwork(page);
@@ -45,6 +46,7 @@ async function openSettled(page: Page, path: string): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
+  await settled();
 }
 
 /**

@@ -9,19 +9,21 @@ async function visibleLinks(page: Page, scope: string): Promise<Locator[]> {
   return visible.slice(0, 8);
 }
 
-const PAGES = [
-  { path: '/', scope: 'main', ready: '.media-card-link' },
+/** `below`: a section under the first screen, which loads once the visitor scrolls to it. */
+const PAGES: readonly { path: string; scope: string; ready: string; below?: string }[] = [
+  { path: '/', scope: 'main', ready: '.media-card-link', below: 'section[aria-labelledby="latest-videos"]' },
   { path: '/video-reports', scope: 'main, footer', ready: '.media-card-link' },
   { path: '/launch', scope: 'main', ready: 'a[href*="donate"]' },
   { path: '/speaking', scope: 'main, footer', ready: 'h1' },
-] as const;
+];
 
 test.describe('links keep 4.5:1 in every state', () => {
-  for (const { path, scope, ready } of PAGES) {
+  for (const { path, scope, ready, below } of PAGES) {
     test(`on ${path}: at rest, hovered, focused and pressed`, async ({ page }) => {
       await page.setViewportSize({ width: 1366, height: 900 });
       const settled = watchNetwork(page);
       await page.goto(path);
+      if (below) await page.locator(below).scrollIntoViewIfNeeded();
       await expect(page.locator(ready).first()).toBeAttached();
       await settled();
       // The served copy of a remote's page is replaced once its code has loaded.

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { contrastOf } from '../support/contrast';
-import { test, expect, pageIsLive } from '../support/fixtures';
-import { API_URL } from '../support/ports';
+import { test, expect, pageIsLive, recordRequests } from '../support/fixtures';
+import { API_URL, MEDIA_ORIGIN } from '../support/ports';
 
 /**
  * The media remote on the production builds and the real API with its seeded catalogue (eight
@@ -422,6 +422,21 @@ test.describe('player', () => {
 });
 
 test.describe('home widget', () => {
+  test('is fetched only once the visitor moves on: a phone that stays on the hero fetches none of it', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const requests = recordRequests(page);
+    await page.goto('/');
+    await pageIsLive(page);
+    // Past the 2 s within which the page starts watching for the section once idle.
+    await page.waitForTimeout(2_500);
+    const section = page.getByRole('region', { name: 'Latest Video Reports' });
+    expect(requests.filter((url) => url.startsWith(MEDIA_ORIGIN))).toEqual([]);
+    await expect(cards(section)).toHaveCount(0);
+    // A keyboard user's first Tab: the section loads before focus gets there.
+    await page.keyboard.press('Tab');
+    await expect(cards(section)).toHaveCount(6);
+  });
+
   test('shows the six newest videos under Latest Video Reports', async ({ page }) => {
     await page.goto('/');
     const heading = page.getByRole('heading', { level: 2, name: 'Latest Video Reports' });

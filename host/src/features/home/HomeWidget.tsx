@@ -10,8 +10,8 @@ interface HomeWidgetProps {
 }
 
 /**
- * A section of the home page filled by a remote's widget. It loads only when scrolled near (the
- * hero fills the first screen) and fails alone: the heading stays and the rest of home renders.
+ * A section of the home page filled by a remote's widget. The hero fills the first screen: the widget
+ * loads once the visitor scrolls towards it, and fails alone (the heading stays, the rest renders).
  */
 export function HomeWidget({ id, heading, remote, expose }: HomeWidgetProps) {
   const [ref, near] = useNearViewport<HTMLElement>();

@@ -12,9 +12,16 @@ function whenIdle(callback: () => void, timeout = 2000): () => void {
   return () => clearTimeout(timer);
 }
 
+/** What a visitor does to move on through a page: scrolling it, or the keyboard (Tab to what is next). */
+const MOVING_ON = ['scroll', 'keydown'] as const;
+
 /**
- * True once the element comes within `margin` of the viewport; stays true. Watching starts when
- * the browser is idle, so what it loads never competes with the page's first paint and hydration.
+ * True once the element is on screen, or once the visitor moves on through the page and it is within
+ * `margin` of the viewport; stays true. A section just below the first screen is within any margin
+ * from the start, yet a visitor who stays on the first screen never sees it: it waits for the first
+ * scroll or key, so what it loads costs that visitor nothing, and a keyboard user tabbing on finds it
+ * loaded. Watching starts when the browser is idle, so it never competes with the page's first paint
+ * and hydration.
  */
 export function useNearViewport<T extends Element>(margin = '300px'): [RefObject<T | null>, boolean] {
   const ref = useRef<T | null>(null);
@@ -23,18 +30,30 @@ export function useNearViewport<T extends Element>(margin = '300px'): [RefObject
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
-    let observer: IntersectionObserver | null = null;
+    const observers: IntersectionObserver[] = [];
+    const watch = (rootMargin: string, isNear: (entry: IntersectionObserverEntry) => boolean) => {
+      const observer = new IntersectionObserver((entries) => entries.some(isNear) && setNear(true), { rootMargin });
+      observer.observe(element);
+      observers.push(observer);
+    };
+    const stopListening = () => {
+      for (const type of MOVING_ON) window.removeEventListener(type, onMovingOn);
+    };
+    function onMovingOn() {
+      stopListening();
+      watch(margin, (entry) => entry.isIntersecting);
+    }
     const cancelIdle = whenIdle(() => {
       // Without IntersectionObserver there is nothing to wait for.
       if (!canObserve()) return setNear(true);
-      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-        rootMargin: margin,
-      });
-      observer.observe(element);
+      // Some of it shows (a window taller than what is above it): merely touching the bottom edge does not count.
+      watch('0px', (entry) => entry.intersectionRatio > 0);
+      for (const type of MOVING_ON) window.addEventListener(type, onMovingOn, { passive: true });
     });
     return () => {
       cancelIdle();
-      observer?.disconnect();
+      stopListening();
+      for (const observer of observers) observer.disconnect();
     };
   }, [margin, near]);
   return [ref, near];

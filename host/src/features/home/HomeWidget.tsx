@@ -11,7 +11,7 @@ interface HomeWidgetProps {
 
 /**
  * A section of the home page filled by a remote's widget. The hero fills the first screen: the widget
- * loads once the visitor scrolls towards it, and fails alone (the heading stays, the rest renders).
+ * loads once the visitor moves on (a scroll, a key), and fails alone (the heading stays, the rest renders).
  */
 export function HomeWidget({ id, heading, remote, expose }: HomeWidgetProps) {
   const [ref, near] = useNearViewport<HTMLElement>();

@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type ComponentType, type Ref } from 'react';
 import type ReCAPTCHA from 'react-google-recaptcha';
 import type { ReCAPTCHAProps } from 'react-google-recaptcha';
-import { whenIdle } from '../lib/whenIdle';
+import { whenIdle } from '@beacon/shared/idle';
 import type { CaptchaHandle } from './captchaTypes';
 import { visuallyHidden } from '@beacon/shared/ui';
 

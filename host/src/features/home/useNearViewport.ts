@@ -1,16 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { whenIdle } from '@beacon/shared/idle';
 
 const canObserve = () => typeof IntersectionObserver !== 'undefined';
-
-/** Calls back once the browser is idle (or after `timeout` ms at the latest). */
-function whenIdle(callback: () => void, timeout = 2000): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(callback, 200);
-  return () => clearTimeout(timer);
-}
 
 /** What a visitor does to move on through a page: scrolling it, or the keyboard (Tab to what is next). */
 const MOVING_ON = ['scroll', 'keydown'] as const;

@@ -1,4 +1,7 @@
 /** What every module of cluster checks gets from the cluster test, and the release command as an operator runs it. */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -36,4 +39,18 @@ export function releaseCommand(layout: Layout, token: string): (...args: string[
     });
     return stdout.trim();
   };
+}
+
+/**
+ * A copy of the mfe-events build, one byte apart (another content hash, so another release id, the same
+ * behaviour), with `change` applied; the caller removes the folder.
+ */
+export function eventsBuildVariant(change: (dir: string) => void = () => undefined): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-cluster-release-'));
+  fs.cpSync(path.join(ROOT, 'mfe-events/dist'), dir, { recursive: true });
+  fs.appendFileSync(path.join(dir, 'remoteEntry.js'), `\n// ${crypto.randomBytes(6).toString('hex')}\n`);
+  // The build's compressed copies of the entry hold it as built (a release with them is refused).
+  for (const copy of ['remoteEntry.js.br', 'remoteEntry.js.gz']) fs.rmSync(path.join(dir, copy), { force: true });
+  change(dir);
+  return dir;
 }

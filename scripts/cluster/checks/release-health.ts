@@ -7,11 +7,9 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../../apps';
 import { request } from '../client';
-import { releaseCommand, type ClusterCheckContext } from './context';
+import { eventsBuildVariant, releaseCommand, type ClusterCheckContext } from './context';
 import { readDeployFiles } from '../processList';
 import { sleep } from '../supervisor';
 
@@ -21,17 +19,6 @@ const EVENTS_HEADING = /<h1[^>]*>[^<]*Events/;
 const LOADING_FRAME = 'class="beacon-remote-loading"';
 const TOKEN_META = /<meta name="beacon-release-report" content="([^"]+)">/;
 const BOOT = /<script id="beacon-boot" type="application\/json">(.*?)<\/script>/s;
-
-/** A copy of the mfe-events build, one byte apart (another release id), with `change` applied. */
-function variantOfBuild(change: (dir: string) => void): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-cluster-health-'));
-  fs.cpSync(path.join(ROOT, 'mfe-events/dist'), dir, { recursive: true });
-  fs.appendFileSync(path.join(dir, 'remoteEntry.js'), `\n// ${crypto.randomBytes(6).toString('hex')}\n`);
-  // The build's compressed copies of the entry hold it as built (a release with them is refused).
-  for (const copy of ['remoteEntry.js.br', 'remoteEntry.js.gz']) fs.rmSync(path.join(dir, copy), { force: true });
-  change(dir);
-  return dir;
-}
 
 /** A server bundle that renders as the build's until a file named `fail` appears next to it, then throws. */
 const FAILING_WRAPPER = `
@@ -116,7 +103,7 @@ export async function releaseHealth(context: ClusterCheckContext): Promise<void>
     await check(
       'promote, then /events every 100 ms through nginx: every answer has the page’s heading, before and after the switch',
       async () => {
-        built.next = variantOfBuild(() => undefined);
+        built.next = eventsBuildVariant();
         const id = await publish(built.next);
         const answers: { ms: number; complete: boolean; release: string }[] = [];
         let stop = false;
@@ -155,7 +142,7 @@ export async function releaseHealth(context: ClusterCheckContext): Promise<void>
     );
 
     await check('a release whose server render fails under a canary is stopped by itself, from real page loads through nginx', async () => {
-      built.failing = variantOfBuild((dir) => fs.appendFileSync(path.join(dir, 'server', 'render.cjs'), FAILING_WRAPPER));
+      built.failing = eventsBuildVariant((dir) => fs.appendFileSync(path.join(dir, 'server', 'render.cjs'), FAILING_WRAPPER));
       const id = await publish(built.failing);
       const canary = await release('canary', '50', id);
       expect(canary.ok, `canary: ${canary.out}`);
@@ -198,7 +185,7 @@ export async function releaseHealth(context: ClusterCheckContext): Promise<void>
     await check(
       'a release that cannot render is refused before it serves anyone, with the reason in the release command’s output',
       async () => {
-        built.broken = variantOfBuild(() => undefined);
+        built.broken = eventsBuildVariant();
         const id = await publish(built.broken);
         // Its prerendered pages are gone from where the remote serves them (an upload that went wrong).
         fs.rmSync(path.join(releasesDir, 'mfe_events', id, 'prerender.json'));

@@ -8,11 +8,9 @@
  * next visits within 10 s.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../../apps';
 import { request, type Answer } from '../client';
-import { releaseCommand, type ClusterCheckContext } from './context';
+import { eventsBuildVariant, releaseCommand, type ClusterCheckContext } from './context';
 import { readDeployFiles } from '../processList';
 import { sleep } from '../supervisor';
 
@@ -42,12 +40,8 @@ export async function releasesRouting(context: ClusterCheckContext): Promise<voi
   const site = `http://127.0.0.1:${layout.sitePort}`;
   const { sharedEnv } = readDeployFiles(layout.vars);
   const accessLog = path.join(layout.vars.NGINX_DIR ?? '', 'logs', 'access.log');
-  // Release B differs from A by one byte of its entry: another content hash, the same behaviour.
-  const variant = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-cluster-release-'));
-  fs.cpSync(path.join(ROOT, 'mfe-events/dist'), variant, { recursive: true });
-  fs.appendFileSync(path.join(variant, 'remoteEntry.js'), '\n');
-  // The build's compressed copies of the entry hold it as built (a release with them is refused).
-  for (const copy of ['remoteEntry.js.br', 'remoteEntry.js.gz']) fs.rmSync(path.join(variant, copy), { force: true });
+  // Release B differs from A by a few bytes of its entry: another content hash, the same behaviour.
+  const variant = eventsBuildVariant();
 
   const release = releaseCommand(layout, token);
 

@@ -42,7 +42,7 @@ export function releaseCommand(layout: Layout, token: string): (...args: string[
 }
 
 /**
- * A copy of the mfe-events build, one byte apart (another content hash, so another release id, the same
+ * A copy of the mfe-events build, a few bytes apart (another content hash, so another release id, the same
  * behaviour), with `change` applied; the caller removes the folder.
  */
 export function eventsBuildVariant(change: (dir: string) => void = () => undefined): string {

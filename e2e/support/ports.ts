@@ -22,6 +22,7 @@ export const API_URL = `http://localhost:${portOfVar('API_PORT')}`;
 export const EVENTS_URL = `http://localhost:${portOfVar('EVENTS_PORT')}`;
 export const ADMIN_ORIGIN = `http://localhost:${portOfVar('ADMIN_PORT')}`;
 export const MEDIA_ORIGIN = `http://localhost:${portOfVar('MEDIA_PORT')}`;
+export const ENGAGE_ORIGIN = `http://localhost:${portOfVar('ENGAGE_PORT')}`;
 export const API_PORT = portOfVar('API_PORT');
 export const DEV_ADMIN_CODE = 'e2e-admin-code';
 

@@ -31,6 +31,8 @@ test.describe('the standalone pre-launch page', () => {
       await expect(page.getByText('Beacon Media', { exact: true })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Email address' })).toBeVisible();
       await expect(page.getByRole('link', { name: /Become a Sponsor/ })).toHaveAttribute('href', DONATION_URL);
+      // No script to wait for: the sponsor button pulses from the start.
+      await expect(page.getByRole('link', { name: /Become a Sponsor/ })).toHaveCSS('animation-name', 'landing-pulse');
       await expect(page).toHaveTitle('Coming Soon · Beacon Media');
     });
   });
@@ -42,7 +44,7 @@ test.describe('the standalone pre-launch page', () => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
     await page.goto(LANDING_URL);
-    // Hydrated: the effect that starts the background video has run.
+    // Hydrated and settled: the background video has started.
     await expect(page.locator('video')).toHaveJSProperty('paused', false);
     await page.waitForLoadState('load');
     expect(scripts).toHaveLength(1);
@@ -152,9 +154,10 @@ test.describe('the standalone pre-launch page', () => {
   test('with reduced motion the sponsor button does not pulse and the video stays still', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(LANDING_URL);
-    await expect(page.getByRole('link', { name: /Become a Sponsor/ })).toHaveCSS('animation-name', 'none');
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(500);
+    const sponsor = page.getByRole('link', { name: /Become a Sponsor/ });
+    // Once the page has settled, when motion would start.
+    await expect(sponsor).toHaveClass(/landing-pulse/);
+    await expect(sponsor).toHaveCSS('animation-name', 'none');
     await expect(page.locator('video')).toHaveJSProperty('paused', true);
     await expect(page.locator('video')).not.toHaveAttribute('autoplay');
   });

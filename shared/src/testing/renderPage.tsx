@@ -1,5 +1,5 @@
 import { createRef, useEffect, type ReactElement, type RefObject } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, waitFor, type RenderResult } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import {
   MemoryRouter,
@@ -15,7 +15,7 @@ import {
 import { SWRConfig } from 'swr';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { AuthStateProvider, ConfigProvider, type AuthState, type RuntimeConfig } from '@beacon/shared';
-import { ThemeProvider } from '@beacon/shared/ui';
+import { ThemeProvider, usePageSettled } from '@beacon/shared/ui';
 import { SWR_OPTIONS } from '../ui/AppProviders';
 import { testAuth, type TestViewer } from './auth';
 import { testConfig } from './config';
@@ -123,4 +123,19 @@ export function renderPageToString(
       </ThemeProvider>
     </ConfigProvider>,
   );
+}
+
+/**
+ * Resolves once the page has settled, when decorative motion starts (a background video, a pulse):
+ * a test of what moves, or stays still, asserts after it.
+ */
+export async function waitForPageSettled(): Promise<void> {
+  function Probe() {
+    return usePageSettled() ? <i data-page-settled hidden /> : null;
+  }
+  const { container, unmount } = render(<Probe />);
+  await waitFor(() => {
+    if (!container.querySelector('[data-page-settled]')) throw new Error('the page has not settled yet');
+  });
+  unmount();
 }

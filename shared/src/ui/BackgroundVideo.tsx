@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import CaretRightOutlined from '@ant-design/icons/CaretRightOutlined';
 import PauseOutlined from '@ant-design/icons/PauseOutlined';
 import { FIRST_SCREEN_POSTER } from '../hydration/firstScreen';
+import { usePageSettled } from './usePageSettled';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** A looping, muted background video: WebM first, MP4 for browsers without VP9 (either may be absent), a poster meanwhile. */
@@ -26,12 +27,14 @@ interface BackgroundVideoProps {
  * A looping, muted, decorative background video (hidden from screen readers, out of the tab order)
  * and its one control, whose name says what a press does (no aria-pressed to contradict it). The
  * served HTML has no `autoplay` (the server cannot know the visitor's motion preference): playback
- * starts once the page runs, never with reduced motion, and not again after the visitor paused it.
+ * starts once the page has settled (its start-up done), never with reduced motion, and not again
+ * after the visitor paused it; the control plays it at once.
  * A play the browser refuses (power saving) leaves the poster, and the control offers Play; the
  * video's own play and pause events keep the control honest.
  */
 export function BackgroundVideo({ video, className, toggleClassName, preload, firstScreen = false, children }: BackgroundVideoProps) {
   const reducedMotion = usePrefersReducedMotion();
+  const settled = usePageSettled();
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const pausedByVisitor = useRef(false);
@@ -43,8 +46,8 @@ export function BackgroundVideo({ video, className, toggleClassName, preload, fi
     const element = ref.current;
     if (!element) return;
     if (reducedMotion) element.pause();
-    else if (!pausedByVisitor.current) void start(element);
-  }, [reducedMotion]);
+    else if (settled && !pausedByVisitor.current) void start(element);
+  }, [reducedMotion, settled]);
 
   const toggle = () => {
     const element = ref.current;

@@ -31,6 +31,7 @@ export { StyleSheet } from './StyleSheet';
 export { mountStandalone } from './mountStandalone';
 export { remotePageRoutes, type PageModules } from './remotePages';
 export { usePageTitle } from './usePageTitle';
+export { usePageSettled } from './usePageSettled';
 export { usePrefersReducedMotion } from './usePrefersReducedMotion';
 export { BackgroundVideo, type BackgroundVideoSources } from './BackgroundVideo';
 export { useProgressiveCount } from './useProgressiveCount';

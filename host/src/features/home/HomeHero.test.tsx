@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { HOME_BODY } from '@beacon/shared/content-seed';
-import { renderPage, renderPageToString, setReducedMotion, testConfig } from '@beacon/shared/testing';
+import { renderPage, renderPageToString, setReducedMotion, testConfig, waitForPageSettled } from '@beacon/shared/testing';
 import { HomeHero } from './HomeHero';
 
 /** jsdom has no media playback: play and pause fire the events a browser would. */
@@ -22,8 +22,9 @@ describe('the home hero video', () => {
   });
   afterEach(() => playback.restore());
 
-  it('plays once hydrated, and its one control says what it does next', async () => {
+  it('plays once the page has settled, and its one control says what it does next', async () => {
     renderPage(<HomeHero words={HOME_BODY} />, { path: '/' });
+    await waitForPageSettled();
     expect(playback.play).toHaveBeenCalledTimes(1);
     const pauseButton = await screen.findByRole('button', { name: 'Pause background video' });
     expect(pauseButton).not.toHaveAttribute('aria-pressed');
@@ -36,10 +37,11 @@ describe('the home hero video', () => {
     expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
   });
 
-  it('does not start with reduced motion, and stays on its poster until asked', () => {
+  it('does not start with reduced motion, and stays on its poster until asked', async () => {
     const restore = setReducedMotion(true);
     try {
       renderPage(<HomeHero words={HOME_BODY} />, { path: '/' });
+      await waitForPageSettled();
       const video = document.querySelector('video');
       expect(video).toHaveAttribute('poster');
       expect(video?.autoplay).toBe(false);

@@ -7,6 +7,7 @@ import {
   renderPage,
   setReducedMotion,
   testAuth,
+  waitForPageSettled,
   testConfig,
   type FakeHandler,
   type FakeReply,
@@ -295,11 +296,12 @@ describe('the Tips page', () => {
     expect(files).toHaveLength(1);
   });
 
-  it('with reduced motion the background video does not play', () => {
+  it('with reduced motion the background video does not play, even once the page has settled', async () => {
     const restore = setReducedMotion(true);
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play');
     try {
       setup();
+      await waitForPageSettled();
       expect(play).not.toHaveBeenCalled();
       expect(document.querySelector('video')).not.toHaveAttribute('autoplay');
       // One name that says what a press does, and no pressed state to contradict it.
@@ -314,6 +316,7 @@ describe('the Tips page', () => {
     const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause');
     setup();
     const video = document.querySelector('video') as HTMLVideoElement;
+    await waitForPageSettled();
     expect(play).toHaveBeenCalled();
     expect(video.muted).toBe(true);
     expect(video).toHaveAttribute('loop');

@@ -1,33 +1,26 @@
 import { useEffect, useRef } from 'react';
 import { FIRST_SCREEN_POSTER } from '@beacon/shared/hydration';
+import { usePageSettled } from '@beacon/shared/ui';
 import flagWebm from '../../content/assets/flag.webm';
 import flagMp4 from '../../content/assets/flag.mp4';
 import flagPoster from '../../content/assets/flag-poster.webp';
 
 /**
  * The looping muted background video of a waving flag. It renders without `autoplay`, so the
- * prerendered page shows the still poster first; playback starts after hydration, and never
- * when the visitor asks for reduced motion. Its poster is the page's first screen.
+ * prerendered page shows the still poster first; playback starts once the page has settled (its
+ * start-up done), and never when the visitor asks for reduced motion. Its poster is the page's first screen.
  */
 export function FlagVideo() {
   const video = useRef<HTMLVideoElement>(null);
+  const settled = usePageSettled();
 
   useEffect(() => {
     const element = video.current;
-    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const start = () => {
-      element.muted = true;
-      // A browser that refuses autoplay keeps the poster, which is the intended fallback.
-      element.play()?.catch(() => undefined);
-    };
-    // Once the page has loaded: the video never competes with the page's own first paint and scripts.
-    if (document.readyState === 'complete') {
-      start();
-      return;
-    }
-    window.addEventListener('load', start, { once: true });
-    return () => window.removeEventListener('load', start);
-  }, []);
+    if (!element || !settled || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    element.muted = true;
+    // A browser that refuses autoplay keeps the poster, which is the intended fallback.
+    element.play()?.catch(() => undefined);
+  }, [settled]);
 
   return (
     <video

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from '@beacon/shared';
 import { LANDING_BODY } from '@beacon/shared/content-seed';
-import { installFakeApi, renderPage, setReducedMotion, testConfig, type FakeReply } from '@beacon/shared/testing';
+import { installFakeApi, renderPage, setReducedMotion, testConfig, waitForPageSettled, type FakeReply } from '@beacon/shared/testing';
 import LandingPage from './LandingPage';
 import { LandingView } from './LandingView';
 import { EDITED_LANDING, publishedLanding } from './testLanding';
@@ -75,7 +75,7 @@ describe('the pre-launch page', () => {
     expect(sponsor).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('the muted looping flag video shows its poster first and plays once the page runs', async () => {
+  test('the muted looping flag video shows its poster first and plays once the page has settled', async () => {
     const { container } = await renderSeeded();
     const video = container.querySelector('video');
     expect(video).not.toBeNull();
@@ -83,13 +83,28 @@ describe('the pre-launch page', () => {
     expect(video).toHaveAttribute('loop');
     expect(video).not.toHaveAttribute('autoplay');
     expect(video?.muted).toBe(true);
+    await waitForPageSettled();
     expect(play).toHaveBeenCalledTimes(1);
   });
 
-  test('with reduced motion the video does not play', async () => {
+  test('the sponsor button starts to pulse once the page has settled; the served page leaves it to its styles', async () => {
+    await renderSeeded();
+    const sponsor = screen.getByRole('link', { name: /Become a Sponsor/ });
+    await waitForPageSettled();
+    expect(sponsor).toHaveClass('landing-sponsor landing-pulse');
+    const html = renderToString(
+      <ConfigProvider config={config}>
+        <LandingView body={LANDING_BODY} />
+      </ConfigProvider>,
+    );
+    expect(html).toContain('class="landing-sponsor"');
+  });
+
+  test('with reduced motion the video does not play, even once the page has settled', async () => {
     const restore = setReducedMotion(true);
     try {
       await renderSeeded();
+      await waitForPageSettled();
       expect(play).not.toHaveBeenCalled();
     } finally {
       restore();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LandingBody } from '@beacon/shared/schemas';
 import { useConfig } from '@beacon/shared';
-import { PageMain, StyleSheet, visuallyHidden } from '@beacon/shared/ui';
+import { PageMain, StyleSheet, usePageSettled, visuallyHidden } from '@beacon/shared/ui';
 import { landingText } from '../../content/landing';
 import { FlagVideo } from './FlagVideo';
 import { landingCss } from './landingStyles';
@@ -23,6 +23,8 @@ interface LandingViewProps {
  */
 export function LandingView({ body, banner = null, fullScreen = false }: LandingViewProps) {
   const { site } = useConfig();
+  // The sponsor button pulses once the page has settled (or at once, with scripts off: see its styles).
+  const settled = usePageSettled();
   return (
     <PageMain title={body.pageTitle}>
       <StyleSheet name="landing-page" css={landingCss} />
@@ -52,7 +54,12 @@ export function LandingView({ body, banner = null, fullScreen = false }: Landing
             </h2>
             <MailingListForm words={body} />
           </section>
-          <a className="landing-sponsor" href={site.donationUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className={settled ? 'landing-sponsor landing-pulse' : 'landing-sponsor'}
+            href={site.donationUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {body.sponsor}
             <span className={visuallyHidden}> {landingText.opensInNewTab}</span>
           </a>

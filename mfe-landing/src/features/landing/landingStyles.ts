@@ -145,7 +145,10 @@ export const landingCss = `
   color: #fff;
   font-size: 1.125rem;
   text-decoration: none;
-  animation: landing-pulse ${layout.pulseSeconds}s ease-in-out infinite;
+}
+.landing-pulse { animation: landing-pulse ${layout.pulseSeconds}s ease-in-out infinite; }
+@media (scripting: none) {
+  .landing-sponsor { animation: landing-pulse ${layout.pulseSeconds}s ease-in-out infinite; }
 }
 .landing-sponsor:hover { background: #8f1d17; }
 @keyframes landing-pulse {
@@ -153,6 +156,6 @@ export const landingCss = `
   50% { transform: scale(${layout.pulseScale}); }
 }
 @media (prefers-reduced-motion: reduce) {
-  .landing-sponsor { animation: none; }
+  .landing-sponsor, .landing-pulse { animation: none; }
 }
 `;

@@ -5,6 +5,15 @@ const ROOT = path.resolve(__dirname, '../..');
 
 export type AppDir = 'host' | 'mfe-media' | 'mfe-engage' | 'mfe-events' | 'mfe-admin' | 'mfe-landing';
 
+/**
+ * Asks the remote at `origin` once for the page it renders for `url` (see `AppServer.warmRender`);
+ * answers the status.
+ */
+export async function warmRender(origin: string, expose: string, url: string, pattern: string = url): Promise<number> {
+  const query = new URLSearchParams({ expose, pattern, url });
+  return (await fetch(`${origin}/render.json?${query}`)).status;
+}
+
 /** One app served by the same script as `npm start`, in its own process: an independent deployment. */
 export class AppServer {
   private child: ChildProcess | null = null;
@@ -49,9 +58,8 @@ export class AppServer {
    * the remote longer than a page server waits for its answers (it then serves the prerendered copy, or the
    * loading frame, by design), so a test that reads the served page warms the remote first.
    */
-  async warmRender(expose: string, url: string, pattern: string = url): Promise<number> {
-    const query = new URLSearchParams({ expose, pattern, url });
-    return (await fetch(`${this.url}/render.json?${query}`)).status;
+  warmRender(expose: string, url: string, pattern: string = url): Promise<number> {
+    return warmRender(this.url, expose, url, pattern);
   }
 
   async stop(): Promise<void> {

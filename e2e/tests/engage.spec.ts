@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, holdShellCode, pageIsLive } from '../support/fixtures';
 import { expectAccessible } from '../support/accessibility';
-import { AppServer } from '../support/appServers';
+import { AppServer, warmRender } from '../support/appServers';
 import { completeCaptcha } from '../support/captcha';
 import { API_URL, DEV_ADMIN_CODE, ENGAGE_ORIGIN, HOST_URL, extraSitePort } from '../support/ports';
 import { storedTip } from '../support/tips';
@@ -74,11 +74,9 @@ async function screenReaderOnlyBoxes(page: Page): Promise<{ text: string; width:
 }
 
 test.describe('text for screen readers only', () => {
-  // A remote's first render loads its code and holds its server meanwhile; the page server waits 1 s for
-  // the remote's files, then serves the loading frame. Rendered once first, the served page is the page.
-  test.beforeAll(async ({ request }) => {
-    const query = new URLSearchParams({ expose: './SpeakingPage', pattern: '/speaking', url: '/speaking' });
-    expect((await request.get(`${ENGAGE_ORIGIN}/render.json?${query}`)).status()).toBe(200);
+  // The served /speaking is read below: the engage remote has rendered it once before (see warmRender).
+  test.beforeAll(async () => {
+    expect(await warmRender(ENGAGE_ORIGIN, './SpeakingPage', '/speaking')).toBe(200);
   });
 
   // /tips is served as its plain form, whose check needs no script: its note comes with the scripted form, briefly.

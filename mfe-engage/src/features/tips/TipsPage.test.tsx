@@ -7,8 +7,8 @@ import {
   renderPage,
   setReducedMotion,
   testAuth,
-  waitForPageSettled,
   testConfig,
+  waitForPageSettled,
   type FakeHandler,
   type FakeReply,
 } from '@beacon/shared/testing';

@@ -84,8 +84,12 @@ test.describe('the shell around every route', () => {
     await expect(page.getByRole('main')).toContainText('Media Tips');
     // A sensitive page never renders inside another page's document (whose remotes may be a canary's).
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    // Back may traverse within the tips document, even while it starts: the events page is loaded as its own.
     await page.goBack();
+    await expect(page).toHaveURL(/\/events$/);
     await expect(page.getByRole('main')).toContainText('Join Us at Events');
+    const loadedFor = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name);
+    expect(new URL(loadedFor).pathname).toBe('/events');
   });
 
   test('the Media Investigations dropdown leads to the teaser', async ({ page }) => {

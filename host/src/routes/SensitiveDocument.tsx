@@ -5,30 +5,34 @@ import { matchesPattern } from './routeTable';
 /** The path this document was served for (null while rendering on the server). */
 const documentPath: string | null = typeof window === 'undefined' ? null : window.location.pathname;
 
-/** A full page load of the current address, replacing the history entry the in-app navigation made. */
+/** A full page load of the current address, replacing the history entry the in-app navigation reached. */
 const loadDocument = (href: string): void => window.location.replace(href);
 
 /**
  * A sensitive page (`/tips`) is shown only in a document its page server composed for it: from the
  * live releases (never a canary's), with its own headers (no referrer, no caching, its strict policy).
  * Reached by an in-app link from another page, whose document may carry a canary's remotes, it is
- * loaded again as a page of its own instead of rendering there.
+ * loaded again as a page of its own instead of rendering there. Any other page reached from it (a
+ * link, or Back, which Chromium may traverse within that document) is loaded as its own too: the
+ * sensitive page's policy blocks what other pages embed, such as video players and hosted images.
  */
-export function SensitivePage({
-  pattern,
+export function SensitiveDocument({
+  sensitive,
   children,
   load = loadDocument,
   servedPath = documentPath,
 }: {
-  pattern: string;
+  /** The route patterns of the sensitive pages. */
+  sensitive: readonly string[];
   children: ReactNode;
   load?: (href: string) => void;
   servedPath?: string | null;
 }) {
   const { pathname, search, hash } = useLocation();
-  const servedForIt = servedPath === null || matchesPattern(pattern, servedPath);
+  const sensitiveRoute = (path: string) => sensitive.find((pattern) => matchesPattern(pattern, path));
+  const belongs = servedPath === null || sensitiveRoute(servedPath) === sensitiveRoute(pathname);
   useEffect(() => {
-    if (!servedForIt) load(`${pathname}${search}${hash}`);
-  }, [servedForIt, load, pathname, search, hash]);
-  return servedForIt ? children : null;
+    if (!belongs) load(`${pathname}${search}${hash}`);
+  }, [belongs, load, pathname, search, hash]);
+  return belongs ? children : null;
 }

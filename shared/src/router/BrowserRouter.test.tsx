@@ -1,7 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes, useNavigationType } from '@beacon/shared/router';
+import { Link, Route, Routes, useLocation, useNavigationType } from '@beacon/shared/router';
 import { BrowserRouter } from './BrowserRouter';
 
 function Page({ name }: { name: string }) {
@@ -10,6 +10,7 @@ function Page({ name }: { name: string }) {
       <h1>
         {name} ({useNavigationType()})
       </h1>
+      <p>entry {useLocation().key}</p>
       <Link to="/events">Events</Link>
     </>
   );
@@ -24,6 +25,12 @@ function BackWhileStarting() {
     window.history.pushState(null, '', '/events');
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, []);
+  return null;
+}
+
+/** Names the entry in its history state before the router listens, as our scroll restoration does. */
+function NameEntry() {
+  useLayoutEffect(() => window.history.replaceState({ key: 'named' }, ''), []);
   return null;
 }
 
@@ -55,4 +62,12 @@ it('shows the page of the address a traversal reached before the router listened
   renderSite(<BackWhileStarting />);
   expect(await screen.findByRole('heading', { name: 'Events (POP)' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/events');
+});
+
+it('does not take a page naming its entry for a traversal', async () => {
+  renderSite(<NameEntry />);
+  await act(async () => {});
+  expect(screen.getByRole('heading')).toHaveTextContent('Tips (POP)');
+  // A traversal would have replaced the location the router started with (whose key is 'default').
+  expect(screen.getByText(/^entry /)).toHaveTextContent('entry default');
 });

@@ -6,8 +6,11 @@ interface HistoryState {
   location: Location;
 }
 
-const samePlace = (a: Location, b: Location): boolean =>
-  a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.key === b.key;
+/**
+ * The same address. Not the entry's key: a page may name its entry in the history state (our scroll
+ * restoration does, as it first renders), which is no traversal.
+ */
+const samePlace = (a: Location, b: Location): boolean => a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
 
 /**
  * The browser's router, as react-router's own `BrowserRouter`, which reads the address as it first

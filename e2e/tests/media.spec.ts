@@ -372,11 +372,18 @@ test.describe('video archive', () => {
     await expect(failure).toHaveCount(0);
   });
 
-  test('the archive with a search typed and with an empty search passes axe', async ({ page }) => {
+  test('the archive while a search loads, with its results and with an empty search passes axe', async ({ page }) => {
     await openArchive(page);
+    const grid = page.locator('.media-grid');
+    const release = await holdVideoApi(page);
     const search = page.getByRole('textbox', { name: 'Search videos' });
     await search.fill('council');
     await expect(page.getByRole('heading', { level: 2, name: 'Results for “council”' })).toBeVisible();
+    // The previous cards stay, marked busy under the spinner, and are still readable.
+    await expect(grid).toHaveAttribute('aria-busy', 'true');
+    await expectAccessible(page, 'the archive while a search loads');
+    release();
+    await expect(grid).toHaveAttribute('aria-busy', 'false');
     await expect(cards(page).first()).toBeVisible();
     await expectAccessible(page, 'the archive with a search typed');
     await search.fill('zzqxv nothing like this');

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, holdShellCode, pageIsLive, recordRequests, storeDevSession, watchNetwork } from '../support/fixtures';
 import { ADMIN_ORIGIN } from '../support/ports';
 import { PUBLIC_PAGES, SAMPLE_VIDEO_ID } from '../support/routes';
@@ -11,6 +12,10 @@ const PAGE_TEXT: Readonly<Record<string, RegExp>> = {
   '/events': /Join Us at Events/,
   '/launch': /We're Building Something Exciting!/,
 };
+
+/** The path the page's document was loaded for (its navigation entry), whatever the address shows now. */
+const documentServedFor = async (page: Page): Promise<string> =>
+  new URL(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name)).pathname;
 
 /** Every public remote page of the route manifest, with something only its remote renders. */
 const ROUTES = PUBLIC_PAGES.filter(({ route }) => route.app !== 'host').map(({ path, route }) => ({
@@ -88,8 +93,37 @@ test.describe('the shell around every route', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/events$/);
     await expect(page.getByRole('main')).toContainText('Join Us at Events');
-    const loadedFor = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name);
-    expect(new URL(loadedFor).pathname).toBe('/events');
+    expect(await documentServedFor(page)).toBe('/events');
+  });
+
+  test('Back from the tips page after it has loaded but before its scripts started the page still loads the events page as its own', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/events');
+    await pageIsLive(page);
+    // The tips document's timers wait until released: its start-up stands still after the load event, as on a busy phone.
+    await page.addInitScript(() => {
+      if (location.pathname !== '/tips') return;
+      const realSetTimeout = window.setTimeout.bind(window);
+      const held: Array<() => void> = [];
+      (window as unknown as { releaseTimers: () => void }).releaseTimers = () => {
+        window.setTimeout = realSetTimeout as typeof window.setTimeout;
+        for (const start of held.splice(0)) start();
+      };
+      window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+        held.push(() => realSetTimeout(handler, ms, ...args));
+        return 0;
+      }) as typeof window.setTimeout;
+    });
+    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Tips' }).click();
+    await expect(page.getByRole('main')).toContainText('Media Tips');
+    await page.waitForLoadState('load');
+    await page.goBack();
+    await page.evaluate(() => (window as unknown as { releaseTimers?: () => void }).releaseTimers?.());
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByRole('main')).toContainText('Join Us at Events');
+    expect(await documentServedFor(page)).toBe('/events');
   });
 
   test('the Media Investigations dropdown leads to the teaser', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@beacon/shared/router';
-import { SensitiveDocument } from './SensitiveDocument';
+import { SensitiveDocument, servedDocumentPath } from './SensitiveDocument';
 
 const page = (address: string, servedPath: string | null, load: (href: string) => void) =>
   render(
@@ -47,5 +47,27 @@ describe('any other page', () => {
     page('/events#next', '/tips', load);
     expect(screen.queryByRole('heading', { name: 'The page' })).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('/events#next');
+  });
+});
+
+describe('the path a document was served for', () => {
+  const entriesOf = (entries: PerformanceEntry[]) =>
+    Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => entries });
+  afterEach(() => {
+    Reflect.deleteProperty(performance, 'getEntriesByType');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('is the path its navigation entry names, even when Back moved the address before the scripts ran', () => {
+    window.history.replaceState(null, '', '/events');
+    const entry = { name: `${window.location.origin}/tips?from=menu` } as PerformanceEntry;
+    entriesOf([entry]);
+    expect(servedDocumentPath()).toBe('/tips');
+  });
+
+  it('is the address where the browser keeps no navigation entry', () => {
+    window.history.replaceState(null, '', '/events');
+    entriesOf([]);
+    expect(servedDocumentPath()).toBe('/events');
   });
 });

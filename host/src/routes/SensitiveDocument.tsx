@@ -2,8 +2,18 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from '@beacon/shared/router';
 import { matchesPattern } from './routeTable';
 
-/** The path this document was served for (null while rendering on the server). */
-const documentPath: string | null = typeof window === 'undefined' ? null : window.location.pathname;
+/**
+ * The path this document was served for (null while rendering on the server). Its navigation entry
+ * says so even when Back or Forward moved the address before this module ran (a traversal while the
+ * page's scripts load); the address is the fallback where the entry is missing.
+ */
+export function servedDocumentPath(): string | null {
+  if (typeof window === 'undefined') return null;
+  // Optional call: jsdom, which the unit tests render in, has no performance entries.
+  const entry = performance.getEntriesByType?.('navigation')[0];
+  return entry ? new URL(entry.name).pathname : window.location.pathname;
+}
+const documentPath = servedDocumentPath();
 
 /** A full page load of the current address, replacing the history entry the in-app navigation reached. */
 const loadDocument = (href: string): void => window.location.replace(href);

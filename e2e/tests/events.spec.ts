@@ -5,6 +5,7 @@ import { expectAccessible } from '../support/accessibility';
 import { AppServer } from '../support/appServers';
 import { adminToken } from '../support/adminData';
 import { pageIsLive, recordRequests, test, expect } from '../support/fixtures';
+import { withScriptsBlocked } from '../support/noScripts';
 import { API_URL, EVENTS_URL, extraSitePort } from '../support/ports';
 
 /**
@@ -363,9 +364,10 @@ const yearsAhead = (years: number): string => new Date(Math.floor((Date.now() + 
 test.describe('times at the venue, seen from New York', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  test('the served listing already reads each time at the venue with its zone; the browser adds the visitor’s own time, with no hydration error', async ({
+  test('the served listing already reads each time at the venue with its zone; the browser adds the visitor’s own time, moving nothing, with no hydration error', async ({
     page,
     request,
+    browser,
   }) => {
     const [next] = await apiEvents('upcoming');
     if (!next) throw new Error('no upcoming event');
@@ -385,6 +387,25 @@ test.describe('times at the venue, seen from New York', () => {
     expect(own).not.toBeNull();
     await expect(card.locator('.events-your-time')).toHaveText(`${own ?? ''} your time`.replace(/\s/g, ' '), { useInnerText: true });
     expect(hydrationErrors).toEqual([]);
+    // Written in once the page is live, it moves nothing: Learn More is where the served page had it (a tap lands on it).
+    const learnMoreTop = (scope: Page) =>
+      section(scope, 'Upcoming Events')
+        .getByRole('article', { name: next.title })
+        .getByRole('link', { name: 'Learn More' })
+        .evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
+    // At every width from a small phone to a laptop, whether or not the added words need a line of their own.
+    const widths = Array.from({ length: 28 }, (_, step) => 360 + step * 40);
+    const shifted = await withScriptsBlocked(browser, async (served) => {
+      await served.goto('/events');
+      const moved: string[] = [];
+      for (const width of widths) {
+        await Promise.all([served, page].map((scope) => scope.setViewportSize({ width, height: 900 })));
+        const [before, after] = await Promise.all([learnMoreTop(served), learnMoreTop(page)]);
+        if (before !== after) moved.push(`${width} px: ${before} → ${after}`);
+      }
+      return moved;
+    });
+    expect(shifted).toEqual([]);
   });
 });
 

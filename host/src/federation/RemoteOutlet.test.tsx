@@ -1,10 +1,11 @@
-import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
+import { use, type ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from '@beacon/shared';
 import { runtimeConfigFromEnv } from '@beacon/shared/env';
 import { renderToString } from 'react-dom/server';
-import { RemoteOutlet } from './RemoteOutlet';
+import { hydrateServedPage, RemoteOutlet } from './RemoteOutlet';
 import { captureSlots, ServerRenderContext, SLOT_MARKER, type ServerRender } from './prerenderedSlots';
 import { loadExposedComponent, RemoteUnavailableError } from './remoteModules';
 
@@ -129,5 +130,40 @@ describe('a remote outlet', () => {
     finish(() => <h1>Live heading</h1>);
     expect(await screen.findByRole('heading', { name: 'Live heading' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Served heading' })).not.toBeInTheDocument();
+  });
+
+  it('hydrating the served page in place, marks the slot live only once the page in it has hydrated', async () => {
+    let finish: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (finish = resolve));
+    // The page's own code waits for something as it hydrates: React hydrates its boundary later than the slot.
+    const Page = () => {
+      use(ready);
+      return (
+        <main>
+          <h1>Served heading</h1>
+        </main>
+      );
+    };
+    const id = 'mfe_test/./InPlace';
+    const container = document.createElement('div');
+    container.innerHTML = `<div data-remote-slot="${id}" class="beacon-remote-slot"><!--$--><main><h1>Served heading</h1></main><!--/$--></div>`;
+    document.body.append(container);
+    captureSlots(container);
+    hydrateServedPage(id, Page);
+    const slot = container.querySelector('.beacon-remote-slot');
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <ConfigProvider config={runtimeConfigFromEnv({})}>
+          <RemoteOutlet remote="mfe_test" expose="./InPlace" kind="page" title="Test Section" />
+        </ConfigProvider>,
+      );
+      await Promise.resolve();
+    });
+    expect(slot).toHaveAttribute('data-remote-slot', id);
+    await act(async () => finish());
+    expect(slot).not.toHaveAttribute('data-remote-slot');
+    expect(container.querySelector('h1')).toHaveTextContent('Served heading');
+    container.remove();
   });
 });

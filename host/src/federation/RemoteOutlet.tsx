@@ -8,6 +8,7 @@ import {
   useState,
   type ComponentType,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { Flex, PageMain, Spin } from '@beacon/shared/ui';
 import { loadExposedComponent } from './remoteModules';
@@ -107,18 +108,29 @@ export function RemoteOutlet({ remote, expose, kind, title, data }: RemoteOutlet
 }
 
 /**
- * The served slot, hydrated: the same element and boundary as the served HTML. Once live it drops
- * the mark of a served copy that is waiting for its code (React never sets it again: its props
- * do not change).
+ * The served slot, hydrated: the same element and boundary as the served HTML. Once the page in it is
+ * live it drops the mark of a served copy that is waiting for its code (React never sets it again:
+ * its props do not change).
  */
 function HydratedSlot({ id, children }: { id: string; children: ReactNode }) {
   const slot = useRef<HTMLDivElement>(null);
-  useEffect(() => slot.current?.removeAttribute('data-remote-slot'), []);
   return (
     <div ref={slot} data-remote-slot={id} className="beacon-remote-slot">
-      <Suspense fallback={null}>{children}</Suspense>
+      <Suspense fallback={null}>
+        {children}
+        <LiveMark slot={slot} />
+      </Suspense>
     </div>
   );
+}
+
+/**
+ * After the page, inside its boundary: its effect runs once the page itself has hydrated, which React
+ * may do later than the slot around it (a boundary hydrates on its own).
+ */
+function LiveMark({ slot }: { slot: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => slot.current?.removeAttribute('data-remote-slot'), [slot]);
+  return null;
 }
 
 function RemoteLoading({ kind, title }: Pick<RemoteOutletProps, 'kind' | 'title'>) {

@@ -26,6 +26,9 @@ export const eventsListCss = `
 .events-card-head { display: flex; flex-wrap: wrap; align-items: flex-start; justify-content: space-between; gap: 8px 12px; }
 .events-card-title { margin: 0; font-size: 1.25rem; line-height: 1.3; color: #fff; flex: 1 1 60%; }
 .events-card-fact { display: flex; align-items: center; gap: 8px; margin: 0; color: rgba(255, 255, 255, 0.85); }
+/* The visitor's own time: a line kept in the served HTML, so writing it in moves nothing below. */
+.events-your-time-line { display: block; height: 1.25rem; line-height: 1.25rem; }
+.events-your-time-line .events-your-time { margin-left: 0; }
 .events-card-text { margin: 0; line-height: 1.6; color: rgba(255, 255, 255, 0.82); overflow-wrap: anywhere; }
 .events-card-actions { margin-top: auto; padding-top: 6px; }
 .events-card-past .events-card-inner { opacity: 0.72; }

@@ -42,8 +42,8 @@ function placeholderCards(count: number) {
 
 /**
  * A video list with its states: placeholder cards while the first list loads, the previous cards
- * (their pictures dimmed, their text still readable) under a spinner while the next loads (laid over
- * them, so nothing moves), the empty text, a failure with Try again, or the grid of cards.
+ * (marked busy, still readable) under a spinner while the next loads (laid over them, so nothing
+ * moves), the empty text, a failure with Try again, or the grid of cards.
  */
 export function VideoResults({ videos, loading, emptyText, failure = null, onRetry, placeholders = SKELETON_CARDS }: VideoResultsProps) {
   // Once hydrated, the browser's time replaces the served copy's in the background, not in one task.

@@ -6,9 +6,6 @@ export const FIRST_SCREEN_CARDS = 12;
 /** The video grid (1/2/3/6 columns at the xs/sm/md/lg breakpoints) and the card. */
 export const videoCss = `
 .media-grid { list-style: none; margin: 0; padding: 0; display: grid; gap: 20px 16px; grid-template-columns: minmax(0, 1fr); }
-/* While the next list loads, the previous cards' pictures dim; their text keeps its contrast (it is still read). */
-.media-card-thumb, .media-card-avatar { transition: opacity 0.2s; }
-.media-grid[aria-busy='true'] :is(.media-card-thumb, .media-card-avatar) { opacity: 0.45; }
 @media (min-width: ${BREAKPOINTS.sm}px) { .media-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 @media (min-width: ${BREAKPOINTS.md}px) { .media-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
 @media (min-width: ${BREAKPOINTS.lg}px) { .media-grid { grid-template-columns: repeat(6, minmax(0, 1fr)); } }
@@ -50,7 +47,7 @@ export const videoCss = `
 }
 @media (min-width: ${BREAKPOINTS.sm}px) { .media-card-skeleton::after { height: 80px; } }
 @media (prefers-reduced-motion: reduce) {
-  .media-card-thumb img, .media-card-thumb, .media-card-avatar { transition: none; }
+  .media-card-thumb img { transition: none; }
   .media-card:hover .media-card-thumb img { transform: none; }
 }
 `;

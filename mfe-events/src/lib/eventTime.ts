@@ -8,10 +8,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where an event stands against the current time: past before now, upcoming from now on. */
 export type TimeStatus = { kind: 'past' } | { kind: 'upcoming'; soon: boolean };
 
+// One object per status: a card handed the status it already shows is not rendered again (it is memoised).
+const PAST: TimeStatus = Object.freeze({ kind: 'past' });
+const SOON: TimeStatus = Object.freeze({ kind: 'upcoming', soon: true });
+const LATER: TimeStatus = Object.freeze({ kind: 'upcoming', soon: false });
+
 export function timeStatus(date: string, now: number): TimeStatus {
   const start = Date.parse(date);
-  if (start < now) return { kind: 'past' };
-  return { kind: 'upcoming', soon: start - now <= HAPPENING_SOON_DAYS * DAY_MS };
+  if (start < now) return PAST;
+  return start - now <= HAPPENING_SOON_DAYS * DAY_MS ? SOON : LATER;
 }
 
 export interface SplitEvents {

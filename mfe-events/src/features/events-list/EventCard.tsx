@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
@@ -32,9 +33,10 @@ function StatusChip({ event, status }: { event: Event; status: TimeStatus }) {
  * One event of the listing: image, title, status chip, date and times at the venue (the visitor's own
  * time beside it; none while a postponed event's new date is to come), a move or postponement, place, attendees, the description as a plain-text excerpt,
  * and its links (no calendar link for a past or cancelled event, nor one whose new date is to come). Past events are dimmed, their image
- * greyscale.
+ * greyscale. Memoised: when the page's clock moves on (as the page goes live, then every 30 s), a card whose
+ * event and status stay the same is not rendered again.
  */
-export function EventCard({ event, status, eager }: EventCardProps) {
+export const EventCard = memo(function EventCard({ event, status, eager }: EventCardProps) {
   const past = status.kind === 'past';
   const titleId = `event-title-${event._id}`;
   const { attendees } = event;
@@ -83,7 +85,7 @@ export function EventCard({ event, status, eager }: EventCardProps) {
       </article>
     </li>
   );
-}
+});
 
 /** A card's shape while the events load: the same image ratio and about the same text height. */
 export function EventCardSkeleton() {

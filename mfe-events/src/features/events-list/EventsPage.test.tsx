@@ -1,8 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PAGE_CLOCK_TICK_MS } from '@beacon/shared/hydration';
 import { installFakeApi, renderPage, renderPageToString, setReducedMotion, testConfig } from '@beacon/shared/testing';
-import { makeEvent } from '../../lib/testEvents';
+import { formatCardDate } from '../../lib/eventTime';
+import { DAY_MS, makeEvent } from '../../lib/testEvents';
 import EventsPage from './EventsPage';
+
+// Counts the cards rendered: a card words its date once per render.
+jest.mock('../../lib/eventTime', () => {
+  const actual = jest.requireActual<typeof import('../../lib/eventTime')>('../../lib/eventTime');
+  return { ...actual, formatCardDate: jest.fn(actual.formatCardDate) };
+});
 
 import { venueDateTime } from '@beacon/shared/time';
 
@@ -236,6 +244,34 @@ describe('the events listing', () => {
       'http://api.test/events/calendar.ics',
     );
     await act(async () => undefined);
+  });
+
+  it('renders again, as the page’s clock moves on, only the cards whose status changes', async () => {
+    jest.useFakeTimers({ now: Date.now() });
+    try {
+      installFakeApi().on('GET', '/events', { json: ALL });
+      open();
+      await screen.findByRole('article', { name: soon.title });
+      const rendered = jest.mocked(formatCardDate);
+      rendered.mockClear();
+
+      act(() => jest.advanceTimersByTime(PAGE_CLOCK_TICK_MS));
+      expect(rendered).not.toHaveBeenCalled();
+
+      // 26 days on: the soon event is over and the later one is 6 days away; the past ones stay past.
+      act(() => {
+        jest.setSystemTime(Date.now() + 26 * DAY_MS);
+        jest.advanceTimersByTime(PAGE_CLOCK_TICK_MS);
+      });
+      expect(within(cardOf(later.title)).getByText('Happening Soon')).toBeInTheDocument();
+      expect(within(section('Past Events')).getByRole('article', { name: soon.title })).toBeInTheDocument();
+      const cards = rendered.mock.calls.map(([event]) => event);
+      expect(cards).toEqual(expect.arrayContaining([soon, later]));
+      expect(cards).not.toContain(recent);
+      expect(cards).not.toContain(old);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('renders on a server without a DOM: skeletons, no time-dependent markup, no request', () => {

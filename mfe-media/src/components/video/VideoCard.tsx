@@ -1,17 +1,18 @@
+import { memo } from 'react';
 import { FIRST_SCREEN_IMAGE } from '@beacon/shared/hydration';
 import { Link } from '@beacon/shared/router';
 import { paths } from '@beacon/shared/routes';
 import type { Video } from '@beacon/shared/schemas';
 import { useImageFailure } from '@beacon/shared/ui';
 import { videoIdFromUrl } from '../../lib/videoId';
-import { videoSubtitle, videoTitle } from '../../lib/videoSubtitle';
+import { videoTitle } from '../../lib/videoSubtitle';
 
 export interface VideoCardProps {
   video: Video;
   /** First row: the thumbnail loads at once, ahead of other images, and is shown before the page's code starts. Others load lazily as they scroll near. */
   eager: boolean;
-  /** The page's clock, the age's reference; null (a build's prerender) leaves the age out. */
-  now: number | null;
+  /** `channel • views • age`, as `videoSubtitle` writes it for the page's clock. */
+  subtitle: string;
 }
 
 /**
@@ -20,8 +21,10 @@ export interface VideoCardProps {
  * users tab once per card and hear just the title. The link carries the original video URL in
  * navigation state. Images repeat what the text says, so their alt text is empty; one that fails
  * to load leaves the card's placeholder (its box's colour), never the browser's broken-image icon.
+ * Memoised, with its subtitle as text: when the page's clock moves on (as the page goes live, then
+ * every 30 s), a card whose age reads the same is not rendered again.
  */
-export function VideoCard({ video, eager, now }: VideoCardProps) {
+export const VideoCard = memo(function VideoCard({ video, eager, subtitle }: VideoCardProps) {
   const id = videoIdFromUrl(video.videoUrl);
   const title = videoTitle(video);
   const { ref: thumbRef, onError: onThumbError, failed: thumbFailed } = useImageFailure(video.thumbnail || null);
@@ -69,9 +72,9 @@ export function VideoCard({ video, eager, now }: VideoCardProps) {
               title
             )}
           </h3>
-          <p className="media-card-subtitle">{videoSubtitle(video, now)}</p>
+          <p className="media-card-subtitle">{subtitle}</p>
         </div>
       </div>
     </article>
   );
-}
+});

@@ -1,6 +1,14 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { PAGE_CLOCK_TICK_MS } from '@beacon/shared/hydration';
 import { makeVideo, renderPage } from '@beacon/shared/testing';
+import { videoTitle } from '../../lib/videoSubtitle';
 import { VideoResults } from './VideoResults';
+
+// Counts the cards rendered: a card words its title once per render.
+jest.mock('../../lib/videoSubtitle', () => {
+  const actual = jest.requireActual<typeof import('../../lib/videoSubtitle')>('../../lib/videoSubtitle');
+  return { ...actual, videoTitle: jest.fn(actual.videoTitle) };
+});
 
 const NOW = Date.parse('2026-06-15T12:00:00.000Z');
 
@@ -87,5 +95,28 @@ describe('the video list states', () => {
     renderPage(<VideoResults videos={[]} loading={false} emptyText="No videos available at this time." />);
     expect(screen.getByRole('status')).toHaveTextContent('No videos available at this time.');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe('the cards as the page’s clock moves on', () => {
+  it('renders again only the cards whose age then reads differently', () => {
+    const fresh = makeVideo({ title: 'Fresh', publishedDate: '2026-06-15T11:00:00.000Z' });
+    const older = makeVideo({ title: 'Older', publishedDate: '2026-06-12T12:00:00.000Z' });
+    renderPage(<VideoResults videos={[fresh, older]} loading={false} emptyText="none" />);
+    expect(screen.getByText('Beacon Media • 1.2k Views • 1 hour ago')).toBeInTheDocument();
+    const rendered = jest.mocked(videoTitle);
+    rendered.mockClear();
+
+    act(() => jest.advanceTimersByTime(PAGE_CLOCK_TICK_MS));
+    expect(rendered).not.toHaveBeenCalled();
+
+    act(() => {
+      jest.setSystemTime(NOW + 60 * 60 * 1000);
+      jest.advanceTimersByTime(PAGE_CLOCK_TICK_MS);
+    });
+    expect(screen.getByText('Beacon Media • 1.2k Views • 2 hours ago')).toBeInTheDocument();
+    expect(screen.getByText('Beacon Media • 1.2k Views • 3 days ago')).toBeInTheDocument();
+    expect(rendered).toHaveBeenCalledWith(fresh);
+    expect(rendered).not.toHaveBeenCalledWith(older);
   });
 });

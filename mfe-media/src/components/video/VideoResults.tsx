@@ -4,6 +4,7 @@ import type { Video } from '@beacon/shared/schemas';
 import type { VideoListFailure } from '../../hooks/videoListFailure';
 import { Button, Grid, Spin, useProgressiveCount, visuallyHidden } from '@beacon/shared/ui';
 import { Styles } from '../Styles';
+import { videoSubtitle } from '../../lib/videoSubtitle';
 import { VideoCard } from './VideoCard';
 import { FIRST_SCREEN_CARDS, videoCss } from './videoStyles';
 
@@ -82,7 +83,7 @@ export function VideoResults({ videos, loading, emptyText, failure = null, onRet
             ? placeholderCards(placeholders)
             : videos.slice(0, shown).map((video, index) => (
                 <li key={index}>
-                  <VideoCard key={video.videoUrl} video={video} eager={index < firstRow} now={now} />
+                  <VideoCard key={video.videoUrl} video={video} eager={index < firstRow} subtitle={videoSubtitle(video, now)} />
                 </li>
               ))}
         </ul>

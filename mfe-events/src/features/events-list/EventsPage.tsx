@@ -24,7 +24,8 @@ function EventsPage() {
   const { data: latest, error } = answer;
   // SWR hands a new answer over synchronously; the deferred copy renders the cards in the background, in slices.
   const data = useDeferredValue(latest);
-  // Once hydrated, the browser's time replaces the served copy's in the background, not in one task.
+  // Once hydrated, the browser's time replaces the served copy's: the clock is a store, so this renders again at once,
+  // with the old time; the new one reaches the cards from this deferred copy, in the background. Cards are memoised on their status.
   const now = useDeferredValue(usePageClock());
   const sections = useMemo(() => (data && now !== null ? splitEvents(data, now) : null), [data, now]);
   const loading = !sections && !error;

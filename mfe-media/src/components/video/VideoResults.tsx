@@ -47,7 +47,8 @@ function placeholderCards(count: number) {
  * moves), the empty text, a failure with Try again, or the grid of cards.
  */
 export function VideoResults({ videos, loading, emptyText, failure = null, onRetry, placeholders = SKELETON_CARDS }: VideoResultsProps) {
-  // Once hydrated, the browser's time replaces the served copy's in the background, not in one task.
+  // Once hydrated, the browser's time replaces the served copy's: the clock is a store, so this renders again at once,
+  // with the old time; the new one reaches the cards from this deferred copy, in the background. Cards are memoised on their subtitle.
   const now = useDeferredValue(usePageClock());
   const firstRow = useFirstRowSize();
   const shown = useProgressiveCount(videos.length, FIRST_SCREEN_CARDS);

@@ -54,5 +54,9 @@ export function e2eEnv(dataDir: string): Record<string, string> {
     // The tips form without JavaScript is accepted at once: a test fills it faster than a person (the API tests
     // check the wait of the default, 3 s).
     TIPS_FORM_MIN_SECONDS: '0',
+    // The tests read what a page is served with; some of them start whole sites beside this one on the same two
+    // cores, and a render held up that long would be served as the prerendered copy (the unit tests check that
+    // case with the default, 1 s).
+    RENDER_WAIT_MS: '10000',
   };
 }

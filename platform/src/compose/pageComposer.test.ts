@@ -11,6 +11,7 @@ import { bootPayloadFromEnv } from '@beacon/shared/env';
 import { downServerUrl, fakeServer, ok, type FakeAnswer, type FakeServer } from '../testing/fakeServers';
 import { testHead, testShell } from '../testing/shells';
 import { createPageComposer, type PageComposer } from './pageComposer';
+import { RENDER_TIMEOUT_MS, renderWaitFrom } from './remotePage';
 
 const SITE = 'https://site.test';
 const TEMPLATE =
@@ -215,6 +216,41 @@ describe('the page composer', () => {
       expect(root).toContain('<main>prerendered event</main>');
       expect(head).not.toContain(PAGE_DATA_ELEMENT_ID);
       expect(head).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${api.url}/events/${KNOWN}">`);
+    });
+  });
+
+  describe('how long a render is waited for', () => {
+    it('a render later than the page server waits is served as prerendered; with a longer RENDER_WAIT_MS, as rendered', async () => {
+      const lateMs = RENDER_TIMEOUT_MS + 400;
+      const late = await fakeRemote({ './EventsPage': '<main>prerendered events</main>' }, () => ({
+        status: 200,
+        body: { html: '<main>events rendered late</main>', data: { at: 1_700_000_000_000, answers: [['/events', ['one']]] } },
+        afterMs: lateMs,
+      }));
+      servers.push(late);
+      const compose = (env: Record<string, string>) =>
+        createPageComposer({
+          renderer: standInRenderer(api.url),
+          template: TEMPLATE,
+          payload: bootPayloadFromEnv({ API_URL: api.url, MFE_EVENTS_URL: late.url }),
+          siteUrl: SITE,
+          renderWaitMs: renderWaitFrom(env),
+        }).render('/events');
+      const [byDefault, patient] = await Promise.all([compose({}), compose({ RENDER_WAIT_MS: String(lateMs + 1_000) })]);
+      expect(parts(byDefault.html).root).toContain('<main>prerendered events</main>');
+      expect(byDefault.html).not.toContain(PAGE_DATA_ELEMENT_ID);
+      expect(parts(patient.html).root).toContain('<main>events rendered late</main>');
+      expect(patient.html).toContain(PAGE_DATA_ELEMENT_ID);
+    });
+
+    it.each([{}, { RENDER_WAIT_MS: '' }, { RENDER_WAIT_MS: ' ' }])('is RENDER_TIMEOUT_MS with %j', (env) => {
+      expect(renderWaitFrom(env)).toBe(RENDER_TIMEOUT_MS);
+    });
+
+    it.each(['fast', '99', '30001', '1.5', '-200', '1e4', '0x100'])('stops the server at start for RENDER_WAIT_MS=%s', (value) => {
+      expect(() => renderWaitFrom({ RENDER_WAIT_MS: value })).toThrow(
+        `RENDER_WAIT_MS must be a whole number of milliseconds from 100 to 30000, not "${value}"`,
+      );
     });
   });
 

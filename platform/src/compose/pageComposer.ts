@@ -80,6 +80,8 @@ export interface PageComposerOptions {
   observe?: ObserveRelease;
   /** Told when a page is composed without what it waited for (metrics: a remote, its render, the API). */
   fellBack?: (kind: 'remote' | 'render' | 'api') => void;
+  /** How long a remote's render of a page is waited for (`renderWaitFrom`; RENDER_TIMEOUT_MS by default). */
+  renderWaitMs?: number;
 }
 
 /** A composed page. */
@@ -141,13 +143,14 @@ export function createPageComposer({
   siteUrl,
   observe,
   fellBack = () => undefined,
+  renderWaitMs,
 }: PageComposerOptions): PageComposer {
   const api = new RemoteFiles(API_TIMEOUT_MS);
   // What staff publish reaches every page server within seconds (see PUBLISHED_FRESHNESS).
   const content = new RemoteFiles(API_TIMEOUT_MS, PUBLISHED_FRESHNESS);
   // A draft is what a preview link is for: waited for as long as a preview's render.
   const previewContent = new RemoteFiles(PREVIEW_RENDER_TIMEOUT_MS);
-  const remotePage = remotePages(payload, observe, fellBack);
+  const remotePage = remotePages(payload, observe, fellBack, renderWaitMs);
   const { config } = payload;
   const siteName = config.site.organisationName;
 

@@ -19,18 +19,43 @@ import {
 } from '@beacon/shared/contract';
 import { fillPlaceholders } from '@beacon/shared/ssr/placeholders';
 import { CONTENT_PREVIEW_PARAM } from '@beacon/shared/schemas';
+import type { Env } from '@beacon/shared/apps';
 import { ABSENT, FAILED, PUBLISHED_FRESHNESS, RemoteFiles } from './remoteFiles';
 
 /** A remote slower than this is not waited for: its page renders on the client. */
 const REMOTE_TIMEOUT_MS = 1_000;
-/** A page rendered for its address that takes longer (its API is slow) is served as prerendered instead. */
+/**
+ * A page rendered for its address that takes longer (its API is slow) is served as prerendered instead,
+ * unless the machine's `RENDER_WAIT_MS` says otherwise (see `renderWaitFrom`).
+ */
 export const RENDER_TIMEOUT_MS = 1_000;
+/** The longest `RENDER_WAIT_MS` allowed: beyond it, a visitor of a page whose API hangs looks at a blank tab. */
+const MAX_RENDER_WAIT_MS = 30_000;
 /**
  * A preview link's render is waited for longer: it is for one member of staff, never kept, and the
  * draft it shows is its whole point. Served without it, the page shows the draft only once its
  * script has fetched it: with scripts off, never.
  */
 export const PREVIEW_RENDER_TIMEOUT_MS = 5_000;
+
+/** A preview link's render is never waited for less than any other page's. */
+export const previewWaitOf = (renderWaitMs: number): number => Math.max(PREVIEW_RENDER_TIMEOUT_MS, renderWaitMs);
+
+/**
+ * How long renders are waited for on this machine: `RENDER_WAIT_MS` (whole milliseconds, 100 to 30,000), else
+ * RENDER_TIMEOUT_MS. The host's page server waits that long for a remote's render, and a remote's render server
+ * gives the API 60 % of it, so both are set alike. Anything else stops the server at start, rather than serve with
+ * a wait nobody chose.
+ */
+export function renderWaitFrom(env: Env): number {
+  const value = env.RENDER_WAIT_MS?.trim();
+  if (!value) return RENDER_TIMEOUT_MS;
+  const ms = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!(ms >= 100 && ms <= MAX_RENDER_WAIT_MS)) {
+    throw new Error(`RENDER_WAIT_MS must be a whole number of milliseconds from 100 to ${MAX_RENDER_WAIT_MS}, not "${value}"`);
+  }
+  return ms;
+}
 
 /** In a page's HTML only when a slot shows the loading frame (the page's styles name the class too, unquoted). */
 export const LOADING_MARK = 'class="beacon-remote-loading"';
@@ -79,18 +104,20 @@ function preloadsOf(base: string, manifest: RemoteManifest | null, expose: strin
 
 /**
  * Reads remote pages for one page server: each remote's files cached (see RemoteFiles), from the
- * manifest `remotes` names for the page (the release chosen for its visitor).
+ * manifest `remotes` names for the page (the release chosen for its visitor). A render is waited for
+ * `renderWaitMs` (see `renderWaitFrom`).
  */
 export function remotePages(
   payload: BootPayload,
   observe: ObserveRelease = () => undefined,
   fellBack: (kind: 'remote' | 'render') => void = () => undefined,
+  renderWaitMs: number = RENDER_TIMEOUT_MS,
 ): (slot: string, url: string, pattern: string | null, remotes: RemotesMap, preview?: string | null) => Promise<RemotePage> {
   const files = new RemoteFiles(REMOTE_TIMEOUT_MS);
   // What the API answers changes when staff publish, and a page rendered long ago would hydrate with
   // that moment as "now" (its ages, what is upcoming): a rendered copy serves for seconds only.
-  const rendered = new RemoteFiles(RENDER_TIMEOUT_MS, PUBLISHED_FRESHNESS);
-  const previews = new RemoteFiles(PREVIEW_RENDER_TIMEOUT_MS);
+  const rendered = new RemoteFiles(renderWaitMs, PUBLISHED_FRESHNESS);
+  const previews = new RemoteFiles(previewWaitOf(renderWaitMs));
 
   /**
    * The page rendered by its remote for this address, or null (no such render, or late: the prerendered

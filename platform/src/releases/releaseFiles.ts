@@ -30,6 +30,8 @@ export interface ReleaseFilesOptions {
   sourceMaps: boolean;
   /** The page server's runtime config: a release's renders call the API this server's own renders call. */
   payload: BootPayload;
+  /** How long the host's page server waits for a render (`renderWaitFrom`), as for this server's own. */
+  renderWaitMs?: number;
 }
 
 interface Release {
@@ -39,7 +41,7 @@ interface Release {
 }
 
 /** Registers `/releases/<id>/…` on a remote's page server (after @fastify/static, whose `sendFile` it uses). */
-export function registerReleaseFiles(server: FastifyInstance, { dir, sourceMaps, payload }: ReleaseFilesOptions): void {
+export function registerReleaseFiles(server: FastifyInstance, { dir, sourceMaps, payload, renderWaitMs }: ReleaseFilesOptions): void {
   // A release never changes once its folder exists (the release command renames a finished copy
   // into place), so what it holds is read once. A missing release is asked again next time: it may
   // be published any moment.
@@ -56,7 +58,7 @@ export function registerReleaseFiles(server: FastifyInstance, { dir, sourceMaps,
     const render = () => {
       if (handler === undefined) {
         const renderer = loadAddressRenderer(folder);
-        handler = renderer ? renderHandler(renderer, payload) : null;
+        handler = renderer ? renderHandler(renderer, payload, renderWaitMs) : null;
       }
       return handler;
     };

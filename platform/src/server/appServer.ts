@@ -20,6 +20,7 @@ import { bootPayloadFromEnv } from '@beacon/shared/env';
 import { contentSecurityPolicy } from '@beacon/shared/csp';
 import { routeAt } from '@beacon/shared/routes';
 import { createPageComposer } from '../compose/pageComposer';
+import { renderWaitFrom } from '../compose/remotePage';
 import { liveReleasesFrom } from '../releases/liveReleases';
 import { pageServerReleases } from '../releases/pageServerReleases';
 import { IMMUTABLE, registerReleaseFiles } from '../releases/releaseFiles';
@@ -83,6 +84,7 @@ export async function buildAppServer({
   const isHost = app.name === 'host';
   const siteUrl = siteUrlOf(env);
   const onionOrigin = onionOriginFrom(env);
+  const renderWaitMs = renderWaitFrom(env);
   const metrics = createPageMetrics();
   // A release the registry names is served once it is warm here; pages carry a report token (pageServerReleases.ts).
   const health = isHost
@@ -136,6 +138,7 @@ export async function buildAppServer({
         siteUrl,
         observe: metrics.observeRelease(health?.observe),
         fellBack: metrics.fallback,
+        renderWaitMs,
       })
     : null;
   const routeOf = (url: string): string => routeAt(new URL(url, 'http://localhost').pathname, site)?.pattern(site) ?? 'unmatched';
@@ -170,7 +173,7 @@ export async function buildAppServer({
   };
 
   const renderForAddress = isHost ? null : loadAddressRenderer(root);
-  if (renderForAddress) registerRenderServer(server, renderForAddress, payload);
+  if (renderForAddress) registerRenderServer(server, renderForAddress, payload, renderWaitMs);
   server.get('/config.json', (_request, reply) => noCache(reply).send(payload.config));
   server.get('/remotes.json', async (request, reply) => noCache(reply).send((await releasesFor(request, reply, null)).remotes));
   server.get('/', (request, reply) => sendIndex(request, reply, request.url));
@@ -206,7 +209,7 @@ export async function buildAppServer({
       reply.header('Cache-Control', immutable ? IMMUTABLE : 'no-cache');
     },
   });
-  if (releaseFolder) registerReleaseFiles(server, { dir: releaseFolder, sourceMaps, payload });
+  if (releaseFolder) registerReleaseFiles(server, { dir: releaseFolder, sourceMaps, payload, renderWaitMs });
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').send('Not found');
   // A public file, else a page URL's page (SPA fallback); a missing or non-public file is a 404.
   server.get('/*', (request, reply) => {

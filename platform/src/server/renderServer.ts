@@ -8,7 +8,7 @@ import { RENDER_FOR_ADDRESS_FILE, type BootPayload, type RemoteRenderer } from '
 import { CONTENT_PREVIEW_PARAM } from '@beacon/shared/schemas';
 import { prerenderConfig } from '@beacon/shared/ssr/placeholders';
 import { RENDER_OUTCOME_HEADER } from '../compose/remoteFiles';
-import { PREVIEW_RENDER_TIMEOUT_MS, RENDER_TIMEOUT_MS } from '../compose/remotePage';
+import { previewWaitOf, RENDER_TIMEOUT_MS } from '../compose/remotePage';
 
 /** A query parameter that is one string of at most `max` characters starting with `prefix`, or null. */
 function param(query: unknown, name: string, prefix: string, max: number): string | null {
@@ -16,10 +16,14 @@ function param(query: unknown, name: string, prefix: string, max: number): strin
   return typeof value === 'string' && value.startsWith(prefix) && value.length <= max ? value : null;
 }
 
-/** The handler of `render.json` for one server bundle (the build's own, or a release's). */
+/**
+ * The handler of `render.json` for one server bundle (the build's own, or a release's). `renderWaitMs`: how long
+ * the host's page server waits for the render (`renderWaitFrom`).
+ */
 export function renderHandler(
   renderForAddress: RemoteRenderer['renderForAddress'],
   { config }: BootPayload,
+  renderWaitMs: number = RENDER_TIMEOUT_MS,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const renderConfig = { ...prerenderConfig(), apiUrl: config.apiUrl, videoApiUrl: config.videoApiUrl };
   return async (request, reply) => {
@@ -27,9 +31,10 @@ export function renderHandler(
     const pattern = param(request.query, 'pattern', '/', 200);
     const url = param(request.query, 'url', '/', 2000);
     if (!expose || !pattern || !url || url.startsWith('//')) return reply.code(400).send({ error: 'expose, pattern and url are required' });
-    // The API's answers must leave time for the page server, which waits RENDER_TIMEOUT_MS in all
-    // (a preview link's render, PREVIEW_RENDER_TIMEOUT_MS).
-    const waitMs = param(request.query, CONTENT_PREVIEW_PARAM, '', 2000) ? PREVIEW_RENDER_TIMEOUT_MS : RENDER_TIMEOUT_MS;
+    // The API's answers must leave time for the page server, which waits renderWaitMs in all
+    // (a preview link's render, longer: previewWaitOf).
+    const preview = param(request.query, CONTENT_PREVIEW_PARAM, '', 2000) !== null;
+    const waitMs = preview ? previewWaitOf(renderWaitMs) : renderWaitMs;
     let page: Awaited<ReturnType<typeof renderForAddress>>;
     try {
       page = await renderForAddress(expose, { url, pattern }, renderConfig, waitMs * 0.6);
@@ -46,6 +51,7 @@ export function registerRenderServer(
   server: FastifyInstance,
   renderForAddress: RemoteRenderer['renderForAddress'],
   payload: BootPayload,
+  renderWaitMs?: number,
 ): void {
-  server.get(`/${RENDER_FOR_ADDRESS_FILE}`, renderHandler(renderForAddress, payload));
+  server.get(`/${RENDER_FOR_ADDRESS_FILE}`, renderHandler(renderForAddress, payload, renderWaitMs));
 }

@@ -35,6 +35,48 @@ test.describe('the standalone pre-launch page', () => {
       await expect(page.getByRole('link', { name: /Become a Sponsor/ })).toHaveCSS('animation-name', 'landing-pulse');
       await expect(page).toHaveTitle('Coming Soon · Beacon Media');
     });
+
+    test('Pause motion stops the pulse without a script', async ({ page }) => {
+      await page.goto(LANDING_URL);
+      const sponsor = page.getByRole('link', { name: /Become a Sponsor/ });
+      await expect(sponsor).toHaveCSS('animation-name', 'landing-pulse');
+      await page.getByRole('checkbox', { name: 'Pause motion' }).check();
+      await expect(sponsor).toHaveCSS('animation-name', 'none');
+    });
+  });
+
+  test('Pause motion, from the keyboard, stops the video and the pulse; cleared, both move again', async ({ page }) => {
+    for (const width of [412, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(LANDING_URL);
+      const video = page.locator('video');
+      const sponsor = page.getByRole('link', { name: /Become a Sponsor/ });
+      const box = page.getByRole('checkbox', { name: 'Pause motion' });
+      await expect(video).toHaveJSProperty('paused', false);
+      await expect(sponsor).toHaveCSS('animation-name', 'landing-pulse');
+      // The page's first control, on a phone above the name card, on a laptop in the corner beside it.
+      await page.keyboard.press('Tab');
+      await expect(box).toBeFocused();
+      const [control, card] = await Promise.all([
+        page.locator('.landing-motion').boundingBox(),
+        page.locator('.landing-card').first().boundingBox(),
+      ]);
+      const overlaps =
+        !!control &&
+        !!card &&
+        control.x < card.x + card.width &&
+        card.x < control.x + control.width &&
+        control.y < card.y + card.height &&
+        card.y < control.y + control.height;
+      expect(overlaps, `${width} px: ${JSON.stringify({ control, card })}`).toBe(false);
+      await page.keyboard.press('Space');
+      await expect(box).toBeChecked();
+      await expect(video).toHaveJSProperty('paused', true);
+      await expect(sponsor).toHaveCSS('animation-name', 'none');
+      await page.keyboard.press('Space');
+      await expect(video).toHaveJSProperty('paused', false);
+      await expect(sponsor).toHaveCSS('animation-name', 'landing-pulse');
+    }
   });
 
   test('runs alone: no shell, no federation runtime, no UI kit, and hydrates without a warning', async ({ page }) => {
@@ -160,12 +202,19 @@ test.describe('the standalone pre-launch page', () => {
     await expect(sponsor).toHaveCSS('animation-name', 'none');
     await expect(page.locator('video')).toHaveJSProperty('paused', true);
     await expect(page.locator('video')).not.toHaveAttribute('autoplay');
+    // Nothing moves, so there is nothing to pause.
+    await expect(page.getByRole('checkbox', { name: 'Pause motion' })).toBeHidden();
   });
 
   test('reads well from 320 px to 2560 px: nothing overflows sideways and the email field is at least 180 px wide', async ({ page }) => {
     for (const width of [320, 768, 1440, 2560]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(LANDING_URL);
+      // Words for screen readers alone (the field's label, "opens in a new tab") are not shown, without the site's kit too.
+      for (const words of [page.getByText('Email address', { exact: true }), page.getByText('(opens in a new tab)')]) {
+        const box = await words.boundingBox();
+        expect(box && box.width <= 1 && box.height <= 1, `${width} px: ${JSON.stringify(box)}`).toBe(true);
+      }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
       const field = await page.getByRole('textbox', { name: 'Email address' }).boundingBox();

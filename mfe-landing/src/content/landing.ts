@@ -11,6 +11,8 @@ export const landingText = {
   /** A preview link that expired, or names another page's draft. */
   previewExpired: 'There is no draft at this address: its preview link has expired or is not valid.',
   backHome: 'Back to Home',
+  /** The box that stops the background video and the sponsor button's pulse. */
+  pauseMotion: 'Pause motion',
 } as const;
 
 /** What the sign-up form says for each answer of the mailing-list relay. */

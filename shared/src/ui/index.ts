@@ -15,7 +15,7 @@ export { PreviewNote, PREVIEW_TEXT, type PreviewNoteProps, type PreviewNoteState
 export { Result, type ResultProps } from './kit/Result';
 export { Spin, type SpinProps } from './kit/Spin';
 export { Typography } from './kit/Typography';
-export { visuallyHidden } from './kit/classNames';
+export { visuallyHidden, visuallyHiddenCss } from './kit/classNames';
 export { Grid, useBreakpoint, type Screens } from './kit/useBreakpoint';
 export { brandColors, BREAKPOINTS, TOP_BAR_HEIGHT } from './tokens';
 export { ThemeProvider } from './ThemeProvider';

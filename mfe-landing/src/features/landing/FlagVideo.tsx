@@ -8,19 +8,25 @@ import flagPoster from '../../content/assets/flag-poster.webp';
 /**
  * The looping muted background video of a waving flag. It renders without `autoplay`, so the
  * prerendered page shows the still poster first; playback starts once the page has settled (its
- * start-up done), and never when the visitor asks for reduced motion. Its poster is the page's first screen.
+ * start-up done), and never when the visitor asks for reduced motion. `paused`: the visitor stopped it
+ * (it stands still until they clear that). Its poster is the page's first screen.
  */
-export function FlagVideo() {
+export function FlagVideo({ paused }: { paused: boolean }) {
   const video = useRef<HTMLVideoElement>(null);
   const settled = usePageSettled();
 
   useEffect(() => {
     const element = video.current;
-    if (!element || !settled || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!element) return;
+    if (paused) {
+      element.pause();
+      return;
+    }
+    if (!settled || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     element.muted = true;
     // A browser that refuses autoplay keeps the poster, which is the intended fallback.
     element.play()?.catch(() => undefined);
-  }, [settled]);
+  }, [settled, paused]);
 
   return (
     <video

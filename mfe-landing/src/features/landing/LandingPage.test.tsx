@@ -1,3 +1,4 @@
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -98,6 +99,55 @@ describe('the pre-launch page', () => {
       </ConfigProvider>,
     );
     expect(html).toContain('class="landing-sponsor"');
+  });
+
+  test('Pause motion stops the video and starts it again when cleared, from the keyboard', async () => {
+    const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+    try {
+      await renderSeeded();
+      await waitForPageSettled();
+      expect(play).toHaveBeenCalledTimes(1);
+      const box = screen.getByRole('checkbox', { name: 'Pause motion' });
+      expect(box).not.toBeChecked();
+      const user = userEvent.setup();
+      box.focus();
+      await user.keyboard(' ');
+      expect(box).toBeChecked();
+      expect(pause).toHaveBeenCalledTimes(1);
+      expect(play).toHaveBeenCalledTimes(1);
+      await user.keyboard(' ');
+      expect(box).not.toBeChecked();
+      expect(play).toHaveBeenCalledTimes(2);
+    } finally {
+      pause.mockRestore();
+    }
+  });
+
+  test('Pause motion ticked on the served page, before its code ran, keeps the video still', async () => {
+    const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+    const container = document.body.appendChild(document.createElement('div'));
+    const tree = (
+      <ConfigProvider config={config}>
+        <LandingView body={LANDING_BODY} />
+      </ConfigProvider>
+    );
+    try {
+      container.innerHTML = renderToString(tree);
+      // As a browser's parser does for the served `muted` attribute (jsdom leaves the property false).
+      const video = container.querySelector('video');
+      if (video) video.muted = true;
+      const box = within(container).getByRole('checkbox', { name: 'Pause motion' });
+      (box as HTMLInputElement).checked = true;
+      const root = await act(async () => hydrateRoot(container, tree));
+      await waitForPageSettled();
+      expect(box).toBeChecked();
+      expect(pause).toHaveBeenCalled();
+      expect(play).not.toHaveBeenCalled();
+      act(() => root.unmount());
+    } finally {
+      pause.mockRestore();
+      container.remove();
+    }
   });
 
   test('with reduced motion the video does not play, even once the page has settled', async () => {

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { LandingBody } from '@beacon/shared/schemas';
 import { useConfig } from '@beacon/shared';
 import { PageMain, StyleSheet, usePageSettled, visuallyHidden } from '@beacon/shared/ui';
 import { landingText } from '../../content/landing';
 import { FlagVideo } from './FlagVideo';
+import { MotionToggle } from './MotionToggle';
 import { landingCss } from './landingStyles';
 import { MailingListForm } from './MailingListForm';
 
@@ -18,19 +19,21 @@ interface LandingViewProps {
 
 /**
  * The pre-launch page: the organisation's name and motto, the invitation, the mailing-list sign-up
- * and the sponsor link, over a looping flag video. It needs only the runtime config and its words (no
+ * and the sponsor link, over a looping flag video (both of which move until the visitor ticks Pause motion). It needs only the runtime config and its words (no
  * router, no sign-in), so it renders the same in the host at /launch and standalone at the remote's own root.
  */
 export function LandingView({ body, banner = null, fullScreen = false }: LandingViewProps) {
   const { site } = useConfig();
   // The sponsor button pulses once the page has settled (or at once, with scripts off: see its styles).
   const settled = usePageSettled();
+  const [motionPaused, setMotionPaused] = useState(false);
   return (
     <PageMain title={body.pageTitle}>
       <StyleSheet name="landing-page" css={landingCss} />
       {banner}
       <section className={fullScreen ? 'landing landing-full-screen' : 'landing'} aria-labelledby="landing-title">
-        <FlagVideo />
+        <MotionToggle onPausedChange={setMotionPaused} />
+        <FlagVideo paused={motionPaused} />
         <div className="landing-overlay" />
         <div className="landing-content">
           <div className="landing-card">

@@ -1,14 +1,17 @@
-import { TOP_BAR_HEIGHT } from '@beacon/shared/ui';
+import { TOP_BAR_HEIGHT, visuallyHiddenCss } from '@beacon/shared/ui';
 import { landingLayout as layout } from '../../content/landing';
 
 /**
  * The page's own CSS, shipped with it (no UI kit on this page). Fluid sizes with clamp() read well
  * from 320 px to 2560 px without breakpoints; every text sits on a near-black card or the 60 %
- * black overlay, so it keeps WCAG AA contrast whatever frame of the video is behind it.
+ * black overlay, so it keeps WCAG AA contrast whatever frame of the video is behind it. The standalone page
+ * has no kit stylesheet, so the rule for words read but not shown comes with the page's own.
  */
 export const landingCss = `
+${visuallyHiddenCss}
 .landing {
   position: relative;
+  flex-direction: column;
   /* In the site, below its top bar: the page fits the screen without scrolling. */
   min-height: calc(100vh - ${TOP_BAR_HEIGHT}px);
   min-height: calc(100svh - ${TOP_BAR_HEIGHT}px);
@@ -155,7 +158,34 @@ export const landingCss = `
   0%, 100% { transform: scale(1); }
   50% { transform: scale(${layout.pulseScale}); }
 }
+/*
+ * Pause motion: above the overlay, at the top of the page's column; on a screen wide enough to leave the
+ * column's sides empty, in the top right corner (so a laptop's screen still holds the whole page).
+ */
+.landing-motion {
+  position: relative;
+  z-index: 1;
+  align-self: flex-end;
+  margin: 0.75rem 0.75rem 0;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  box-sizing: border-box;
+  min-height: 2.75rem;
+  padding: 0.25rem 0.875rem;
+  border-radius: 1.375rem;
+  background: rgba(0, 0, 0, ${layout.cardOpacity});
+  font-size: 0.9375rem;
+  cursor: pointer;
+}
+.landing-motion input { width: 1.125rem; height: 1.125rem; margin: 0; accent-color: #ffd666; cursor: pointer; }
+.landing-motion:has(input:focus-visible) { outline: 3px solid #ffd666; outline-offset: 2px; }
+@media (min-width: 68rem) {
+  .landing-motion { position: absolute; top: 0; right: 0; }
+}
+.landing:has(.landing-motion input:checked) .landing-sponsor { animation: none; }
 @media (prefers-reduced-motion: reduce) {
   .landing-sponsor, .landing-pulse { animation: none; }
+  .landing-motion { display: none; }
 }
 `;

@@ -1,4 +1,5 @@
 import { BREAKPOINTS } from '../tokens';
+import { visuallyHiddenCss } from './classNames';
 
 /**
  * The kit's stylesheet: antd's dark look for the handful of components public pages use, as plain
@@ -14,7 +15,7 @@ export const kitCss = `
 :where(a) { color: var(--bk-link); }
 :where(a:visited) { color: var(--bk-link-visited); }
 :where(a:hover, a:focus-visible, a:active) { color: var(--bk-link-hover); }
-.bk-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+${visuallyHiddenCss}
 .bk-text-pending { display: inline-block; }
 .bk-btn { display: inline-flex; align-items: center; justify-content: center; gap: 8px; box-sizing: border-box; min-height: 32px; padding: 4px 15px;
   font: inherit; font-size: 14px; line-height: 1.5715; border-radius: var(--bk-radius); border: 1px solid var(--bk-border); background: transparent;

@@ -19,8 +19,9 @@ interface LandingViewProps {
 
 /**
  * The pre-launch page: the organisation's name and motto, the invitation, the mailing-list sign-up
- * and the sponsor link, over a looping flag video (both of which move until the visitor ticks Pause motion). It needs only the runtime config and its words (no
- * router, no sign-in), so it renders the same in the host at /launch and standalone at the remote's own root.
+ * and the sponsor link, over a looping flag video; the video and the sponsor button's pulse move until the
+ * visitor ticks Pause motion. It needs only the runtime config and its words (no router, no sign-in), so it
+ * renders the same in the host at /launch and standalone at the remote's own root.
  */
 export function LandingView({ body, banner = null, fullScreen = false }: LandingViewProps) {
   const { site } = useConfig();

@@ -243,6 +243,30 @@ describe('the page composer', () => {
       expect(patient.html).toContain(PAGE_DATA_ELEMENT_ID);
     });
 
+    it('a render later than a visitor waits serves the next visitor, asked of the remote once', async () => {
+      const lateMs = RENDER_TIMEOUT_MS + 300;
+      const late = await fakeRemote({ './EventsPage': '<main>prerendered events</main>' }, () => ({
+        status: 200,
+        body: { html: '<main>events rendered late</main>', data: { at: 1_700_000_000_000, answers: [['/events', ['one']]] } },
+        afterMs: lateMs,
+      }));
+      servers.push(late);
+      const lateComposer = createPageComposer({
+        renderer: standInRenderer(api.url),
+        template: TEMPLATE,
+        payload: bootPayloadFromEnv({ API_URL: api.url, MFE_EVENTS_URL: late.url }),
+        siteUrl: SITE,
+      });
+      const first = await lateComposer.render('/events');
+      expect(parts(first.html).root).toContain('<main>prerendered events</main>');
+      // The render arrives after the first visitor was served.
+      await new Promise((resolve) => setTimeout(resolve, lateMs - RENDER_TIMEOUT_MS + 200));
+      const next = await lateComposer.render('/events');
+      expect(parts(next.html).root).toContain('<main>events rendered late</main>');
+      expect(next.html).toContain(PAGE_DATA_ELEMENT_ID);
+      expect(late.requests.filter((url) => url.startsWith('/render.json?'))).toHaveLength(1);
+    });
+
     it.each([{}, { RENDER_WAIT_MS: '' }, { RENDER_WAIT_MS: ' ' }])('is RENDER_TIMEOUT_MS with %j', (env) => {
       expect(renderWaitFrom(env)).toBe(RENDER_TIMEOUT_MS);
     });

@@ -115,8 +115,10 @@ export function remotePages(
 ): (slot: string, url: string, pattern: string | null, remotes: RemotesMap, preview?: string | null) => Promise<RemotePage> {
   const files = new RemoteFiles(REMOTE_TIMEOUT_MS);
   // What the API answers changes when staff publish, and a page rendered long ago would hydrate with
-  // that moment as "now" (its ages, what is upcoming): a rendered copy serves for seconds only.
-  const rendered = new RemoteFiles(renderWaitMs, PUBLISHED_FRESHNESS);
+  // that moment as "now" (its ages, what is upcoming): a rendered copy serves for seconds only. A visitor
+  // waits renderWaitMs for a render; a later one (a busy machine) runs on, as long as a preview's may, and
+  // serves the next visitors, rather than being dropped and remembered as a failure.
+  const rendered = new RemoteFiles(previewWaitOf(renderWaitMs), { ...PUBLISHED_FRESHNESS, waitMs: renderWaitMs });
   const previews = new RemoteFiles(previewWaitOf(renderWaitMs));
 
   /**

@@ -55,8 +55,8 @@ export function e2eEnv(dataDir: string): Record<string, string> {
     // check the wait of the default, 3 s).
     TIPS_FORM_MIN_SECONDS: '0',
     // The tests read what a page is served with; some of them start whole sites beside this one on the same two
-    // cores, and a render held up that long would be served as the prerendered copy (the unit tests check that
-    // case with the default, 1 s).
+    // cores, where a page's render sometimes takes over the default wait of 1 s, and the visitor would get the
+    // prerendered copy (the unit tests check that case with the default).
     RENDER_WAIT_MS: '10000',
   };
 }

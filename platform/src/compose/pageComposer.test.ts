@@ -220,23 +220,32 @@ describe('the page composer', () => {
   });
 
   describe('how long a render is waited for', () => {
-    it('a render later than the page server waits is served as prerendered; with a longer RENDER_WAIT_MS, as rendered', async () => {
-      const lateMs = RENDER_TIMEOUT_MS + 400;
-      const late = await fakeRemote({ './EventsPage': '<main>prerendered events</main>' }, () => ({
+    /** An events remote whose render of /events answers `lateMs` late, and a page composer (with `renderWaitMs`) that uses it. */
+    async function lateRender(lateMs: number) {
+      const remote = await fakeRemote({ './EventsPage': '<main>prerendered events</main>' }, () => ({
         status: 200,
         body: { html: '<main>events rendered late</main>', data: { at: 1_700_000_000_000, answers: [['/events', ['one']]] } },
         afterMs: lateMs,
       }));
-      servers.push(late);
-      const compose = (env: Record<string, string>) =>
+      servers.push(remote);
+      const composer = (renderWaitMs?: number) =>
         createPageComposer({
           renderer: standInRenderer(api.url),
           template: TEMPLATE,
-          payload: bootPayloadFromEnv({ API_URL: api.url, MFE_EVENTS_URL: late.url }),
+          payload: bootPayloadFromEnv({ API_URL: api.url, MFE_EVENTS_URL: remote.url }),
           siteUrl: SITE,
-          renderWaitMs: renderWaitFrom(env),
-        }).render('/events');
-      const [byDefault, patient] = await Promise.all([compose({}), compose({ RENDER_WAIT_MS: String(lateMs + 1_000) })]);
+          renderWaitMs,
+        });
+      return { remote, composer };
+    }
+
+    it('a render later than the page server waits is served as prerendered; with a longer RENDER_WAIT_MS, as rendered', async () => {
+      const lateMs = RENDER_TIMEOUT_MS + 400;
+      const { composer } = await lateRender(lateMs);
+      const [byDefault, patient] = await Promise.all([
+        composer(renderWaitFrom({})).render('/events'),
+        composer(renderWaitFrom({ RENDER_WAIT_MS: String(lateMs + 1_000) })).render('/events'),
+      ]);
       expect(parts(byDefault.html).root).toContain('<main>prerendered events</main>');
       expect(byDefault.html).not.toContain(PAGE_DATA_ELEMENT_ID);
       expect(parts(patient.html).root).toContain('<main>events rendered late</main>');
@@ -245,26 +254,16 @@ describe('the page composer', () => {
 
     it('a render later than a visitor waits serves the next visitor, asked of the remote once', async () => {
       const lateMs = RENDER_TIMEOUT_MS + 300;
-      const late = await fakeRemote({ './EventsPage': '<main>prerendered events</main>' }, () => ({
-        status: 200,
-        body: { html: '<main>events rendered late</main>', data: { at: 1_700_000_000_000, answers: [['/events', ['one']]] } },
-        afterMs: lateMs,
-      }));
-      servers.push(late);
-      const lateComposer = createPageComposer({
-        renderer: standInRenderer(api.url),
-        template: TEMPLATE,
-        payload: bootPayloadFromEnv({ API_URL: api.url, MFE_EVENTS_URL: late.url }),
-        siteUrl: SITE,
-      });
-      const first = await lateComposer.render('/events');
+      const { remote, composer } = await lateRender(lateMs);
+      const pages = composer();
+      const first = await pages.render('/events');
       expect(parts(first.html).root).toContain('<main>prerendered events</main>');
       // The render arrives after the first visitor was served.
       await new Promise((resolve) => setTimeout(resolve, lateMs - RENDER_TIMEOUT_MS + 200));
-      const next = await lateComposer.render('/events');
+      const next = await pages.render('/events');
       expect(parts(next.html).root).toContain('<main>events rendered late</main>');
       expect(next.html).toContain(PAGE_DATA_ELEMENT_ID);
-      expect(late.requests.filter((url) => url.startsWith('/render.json?'))).toHaveLength(1);
+      expect(remote.requests.filter((url) => url.startsWith('/render.json?'))).toHaveLength(1);
     });
 
     it.each([{}, { RENDER_WAIT_MS: '' }, { RENDER_WAIT_MS: ' ' }])('is RENDER_TIMEOUT_MS with %j', (env) => {

@@ -15,6 +15,13 @@ const BOOKING = {
   eventLocation: 'Disk',
 };
 
+/**
+ * These tests start the API for real (two builds on one PGlite folder; the entry point in a child process,
+ * compiled by tsx as it loads): about a minute in CI, and several times that when the machine is in a slow
+ * phase. Their time-outs only guard against a hang.
+ */
+const STARTS_MS = 240_000;
+
 describe('restart on the same data', () => {
   const dataDir = makeTempDir();
   // PGlite on disk in the data directory, or one PostgreSQL schema kept across both runs.
@@ -31,35 +38,39 @@ describe('restart on the same data', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('bookings, events, subscribers and open sessions survive; sign-out still ends one; samples are not re-seeded', async () => {
-    app = await build();
-    const session = (
-      await app.inject({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'Keeper', code: 'test-admin-code' } })
-    ).json() as { token: string };
-    const booking = (await app.inject({ method: 'POST', url: '/booking', payload: BOOKING })).json() as { _id: string };
-    const events = (await app.inject({ method: 'GET', url: '/events' })).json() as { _id: string }[];
-    // Delete one sample: a restart must not bring it back.
-    await app.inject({ method: 'DELETE', url: `/events/${events[0]?._id}`, headers: bearer(session.token) });
-    await app.inject({ method: 'POST', url: '/subscribers', payload: { email: 'keep@example.com' } });
-    await app.close();
-    app = null;
+  test(
+    'bookings, events, subscribers and open sessions survive; sign-out still ends one; samples are not re-seeded',
+    async () => {
+      app = await build();
+      const session = (
+        await app.inject({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'Keeper', code: 'test-admin-code' } })
+      ).json() as { token: string };
+      const booking = (await app.inject({ method: 'POST', url: '/booking', payload: BOOKING })).json() as { _id: string };
+      const events = (await app.inject({ method: 'GET', url: '/events' })).json() as { _id: string }[];
+      // Delete one sample: a restart must not bring it back.
+      await app.inject({ method: 'DELETE', url: `/events/${events[0]?._id}`, headers: bearer(session.token) });
+      await app.inject({ method: 'POST', url: '/subscribers', payload: { email: 'keep@example.com' } });
+      await app.close();
+      app = null;
 
-    app = await build();
-    // Sessions and the token secret live in the database: a token outlives a restart until it expires or signs out.
-    expect((await app.inject({ method: 'GET', url: '/booking', headers: bearer(session.token) })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/auth/sign-out', headers: bearer(session.token) })).statusCode).toBe(204);
-    expect((await app.inject({ method: 'GET', url: '/booking', headers: bearer(session.token) })).statusCode).toBe(401);
-    const again = (
-      await app.inject({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'Keeper', code: 'test-admin-code' } })
-    ).json() as { token: string };
-    const bookings = (await app.inject({ method: 'GET', url: '/booking', headers: bearer(again.token) })).json() as {
-      _id: string;
-      eventName: string;
-    }[];
-    expect(bookings).toEqual([expect.objectContaining({ _id: booking._id, eventName: 'Keep me' })]);
-    expect(((await app.inject({ method: 'GET', url: '/events' })).json() as unknown[]).length).toBe(events.length - 1);
-    expect((await app.inject({ method: 'GET', url: '/subscribers/keep@example.com' })).statusCode).toBe(200);
-  });
+      app = await build();
+      // Sessions and the token secret live in the database: a token outlives a restart until it expires or signs out.
+      expect((await app.inject({ method: 'GET', url: '/booking', headers: bearer(session.token) })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'POST', url: '/auth/sign-out', headers: bearer(session.token) })).statusCode).toBe(204);
+      expect((await app.inject({ method: 'GET', url: '/booking', headers: bearer(session.token) })).statusCode).toBe(401);
+      const again = (
+        await app.inject({ method: 'POST', url: '/auth/dev/session', payload: { role: 'admin', name: 'Keeper', code: 'test-admin-code' } })
+      ).json() as { token: string };
+      const bookings = (await app.inject({ method: 'GET', url: '/booking', headers: bearer(again.token) })).json() as {
+        _id: string;
+        eventName: string;
+      }[];
+      expect(bookings).toEqual([expect.objectContaining({ _id: booking._id, eventName: 'Keep me' })]);
+      expect(((await app.inject({ method: 'GET', url: '/events' })).json() as unknown[]).length).toBe(events.length - 1);
+      expect((await app.inject({ method: 'GET', url: '/subscribers/keep@example.com' })).statusCode).toBe(200);
+    },
+    STARTS_MS,
+  );
 });
 
 describe('PGlite data directory lock', () => {
@@ -93,75 +104,84 @@ const freePort = () =>
   });
 
 describe('the entry point (tsx src/server.ts)', () => {
-  test('prints a single-use admin code, mints another on demand, serves, and stops cleanly on SIGTERM with the data kept', async () => {
-    const dataDir = makeTempDir();
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      API_PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    };
-    const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
-      cwd: API_ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    try {
-      const deadline = Date.now() + 45_000;
-      while (!ADMIN_CODE_LINE.test(output)) {
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const code = ADMIN_CODE_LINE.exec(output)?.[1] ?? '';
-      const base = `http://127.0.0.1:${port}`;
-      const signIn = (adminCode: string) =>
-        fetch(`${base}/auth/dev/session`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ role: 'admin', name: 'CLI', code: adminCode }),
-        });
-      expect((await signIn(code)).status).toBe(200);
-      expect((await signIn(code)).status).toBe(403);
-      // npm run admin-code -w api, against the running server's DATA_DIR.
-      const minted = await new Promise<string>((resolve, reject) => {
-        const script = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/admin-code.ts'], {
-          cwd: API_ROOT,
-          env,
-          stdio: ['ignore', 'pipe', 'inherit'],
-        });
-        let printed = '';
-        script.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-        script.on('exit', (status) => (status === 0 ? resolve(printed) : reject(new Error(`admin-code exited ${String(status)}`))));
+  test(
+    'prints a single-use admin code, mints another on demand, serves, and stops cleanly on SIGTERM with the data kept',
+    async () => {
+      const dataDir = makeTempDir();
+      const port = await freePort();
+      const env: NodeJS.ProcessEnv = {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        API_PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      };
+      const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
+        cwd: API_ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
-      const next = ADMIN_CODE_LINE.exec(minted)?.[1] ?? '';
-      expect(next).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
-      expect((await signIn(next)).status).toBe(200);
-      expect((await signIn(next)).status).toBe(403);
-      expect(
-        (await fetch(`${base}/booking`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BOOKING) }))
-          .status,
-      ).toBe(201);
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
-      expect(output).not.toMatch(/error/i);
-
-      const reopened = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
       try {
-        const rows = await reopened.transactionRaw((raw) => raw.query<{ event_name: string }>('SELECT event_name FROM bookings'));
-        expect(rows).toEqual([{ event_name: 'Keep me' }]);
+        const deadline = Date.now() + STARTS_MS - 60_000;
+        while (!ADMIN_CODE_LINE.test(output)) {
+          if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        const code = ADMIN_CODE_LINE.exec(output)?.[1] ?? '';
+        const base = `http://127.0.0.1:${port}`;
+        const signIn = (adminCode: string) =>
+          fetch(`${base}/auth/dev/session`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ role: 'admin', name: 'CLI', code: adminCode }),
+          });
+        expect((await signIn(code)).status).toBe(200);
+        expect((await signIn(code)).status).toBe(403);
+        // npm run admin-code -w api, against the running server's DATA_DIR.
+        const minted = await new Promise<string>((resolve, reject) => {
+          const script = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/admin-code.ts'], {
+            cwd: API_ROOT,
+            env,
+            stdio: ['ignore', 'pipe', 'inherit'],
+          });
+          let printed = '';
+          script.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+          script.on('exit', (status) => (status === 0 ? resolve(printed) : reject(new Error(`admin-code exited ${String(status)}`))));
+        });
+        const next = ADMIN_CODE_LINE.exec(minted)?.[1] ?? '';
+        expect(next).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+        expect((await signIn(next)).status).toBe(200);
+        expect((await signIn(next)).status).toBe(403);
+        expect(
+          (
+            await fetch(`${base}/booking`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(BOOKING),
+            })
+          ).status,
+        ).toBe(201);
+        child.kill('SIGTERM');
+        expect(await exited).toBe(0);
+        expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+        expect(output).not.toMatch(/error/i);
+
+        const reopened = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+        try {
+          const rows = await reopened.transactionRaw((raw) => raw.query<{ event_name: string }>('SELECT event_name FROM bookings'));
+          expect(rows).toEqual([{ event_name: 'Keep me' }]);
+        } finally {
+          await reopened.close();
+        }
       } finally {
-        await reopened.close();
+        if (child.exitCode === null) child.kill('SIGKILL');
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    },
+    STARTS_MS,
+  );
 });

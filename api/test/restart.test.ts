@@ -116,7 +116,9 @@ describe('the entry point (tsx src/server.ts)', () => {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
       };
-      const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
+      // tsx as a loader in this one process (not tsx's CLI, which runs the server in a child of its own that a
+      // SIGKILL of the CLI would leave running): every signal below reaches the server itself.
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: API_ROOT,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@beacon/shared/router';
+import { visuallyHidden } from '@beacon/shared/ui';
 
 /** How long a page that loads late (a remote) is waited for before focus goes to `main` itself. */
 const HEADING_WAIT_MS = 5000;
@@ -57,7 +58,7 @@ export function PageChangeAnnouncer() {
   }, [pathname]);
 
   return (
-    <p className="bk-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="page-announcer">
+    <p className={visuallyHidden} aria-live="polite" aria-atomic="true" data-testid="page-announcer">
       {message}
     </p>
   );

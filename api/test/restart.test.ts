@@ -116,8 +116,8 @@ describe('the entry point (tsx src/server.ts)', () => {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
       };
-      // tsx as a loader in this one process (not tsx's CLI, which runs the server in a child of its own that a
-      // SIGKILL of the CLI would leave running): every signal below reaches the server itself.
+      // tsx as a loader in this one process, here and for the admin-code script below (not tsx's CLI, which runs
+      // the script in a child of its own that a SIGKILL of the CLI would leave running): every signal reaches it.
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: API_ROOT,
         env,
@@ -145,7 +145,7 @@ describe('the entry point (tsx src/server.ts)', () => {
         expect((await signIn(code)).status).toBe(403);
         // npm run admin-code -w api, against the running server's DATA_DIR.
         const minted = await new Promise<string>((resolve, reject) => {
-          const script = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/admin-code.ts'], {
+          const script = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-code.ts'], {
             cwd: API_ROOT,
             env,
             stdio: ['ignore', 'pipe', 'inherit'],

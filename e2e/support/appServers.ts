@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { E2E_RENDER_WAIT_MS } from './ports';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -14,7 +15,10 @@ export async function warmRender(origin: string, expose: string, url: string, pa
   return (await fetch(`${origin}/render.json?${query}`)).status;
 }
 
-/** One app served by the same script as `npm start`, in its own process: an independent deployment. */
+/**
+ * One app served by the same script as `npm start`, in its own process: an independent deployment. It waits for
+ * renders as long as the main test site does, unless a test's `env` says otherwise.
+ */
 export class AppServer {
   private child: ChildProcess | null = null;
 
@@ -36,7 +40,7 @@ export class AppServer {
   async start(): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/serve-app.ts'), this.app], {
       cwd: ROOT,
-      env: { ...process.env, ...this.env, PORT: String(this.port) },
+      env: { ...process.env, RENDER_WAIT_MS: E2E_RENDER_WAIT_MS, ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;

@@ -35,6 +35,14 @@ export const extraSitePort = (offset: number): number => 3100 + TEST_PORT_SHIFT 
 /** Ports that tests start extra sites on: their origins are allowed too. */
 export const EXTRA_SITE_PORTS = Array.from({ length: 31 }, (_, i) => extraSitePort(i));
 
+/**
+ * How long every page server of the browser tests waits for a remote's render (`RENDER_WAIT_MS`): the main site's
+ * and the extra sites tests start (`AppServer`). The tests read what a page is served with; on two cores shared by
+ * several sites a render sometimes takes over the default wait of 1 s, and the visitor would get the prerendered
+ * copy (the unit tests check that case with the default).
+ */
+export const E2E_RENDER_WAIT_MS = '10000';
+
 /** The environment `npm start` runs with in the browser tests. */
 export function e2eEnv(dataDir: string): Record<string, string> {
   const ports = Object.fromEntries(Object.entries(E2E_PORTS).map(([key, value]) => [key, String(value)]));
@@ -54,9 +62,6 @@ export function e2eEnv(dataDir: string): Record<string, string> {
     // The tips form without JavaScript is accepted at once: a test fills it faster than a person (the API tests
     // check the wait of the default, 3 s).
     TIPS_FORM_MIN_SECONDS: '0',
-    // The tests read what a page is served with; some of them start whole sites beside this one on the same two
-    // cores, where a page's render sometimes takes over the default wait of 1 s, and the visitor would get the
-    // prerendered copy (the unit tests check that case with the default).
-    RENDER_WAIT_MS: '10000',
+    RENDER_WAIT_MS: E2E_RENDER_WAIT_MS,
   };
 }

@@ -41,6 +41,30 @@ export async function pageIsLive(page: Page, message?: string): Promise<void> {
   await expect(page.locator('[data-remote-slot]'), message).toHaveCount(0);
 }
 
+/**
+ * Resolves once the page's main thread has run nothing for `quietMs` in a row, read from back-to-back idle
+ * callbacks: what the page put off until the browser was idle has run by then, and whatever that started too.
+ */
+export async function mainThreadQuiet(page: Page, quietMs = 300): Promise<void> {
+  await page.evaluate(
+    (quiet) =>
+      new Promise<void>((resolve) => {
+        // Idle periods last 50 ms at most: a longer gap between two callbacks means the page ran something.
+        let last = performance.now();
+        let quietSince = last;
+        const check = () => {
+          const now = performance.now();
+          if (now - last > 60) quietSince = now;
+          last = now;
+          if (now - quietSince >= quiet) resolve();
+          else requestIdleCallback(check);
+        };
+        requestIdleCallback(check);
+      }),
+    quietMs,
+  );
+}
+
 /** Every URL the page requests from now on. */
 export function recordRequests(page: Page): string[] {
   const urls: string[] = [];

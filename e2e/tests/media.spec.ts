@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { contrastOf } from '../support/contrast';
-import { test, expect, pageIsLive, recordRequests } from '../support/fixtures';
+import { test, expect, mainThreadQuiet, pageIsLive, recordRequests } from '../support/fixtures';
 import { API_URL, MEDIA_ORIGIN } from '../support/ports';
 
 /**
@@ -434,8 +434,8 @@ test.describe('home widget', () => {
     const requests = recordRequests(page);
     await page.goto('/');
     await pageIsLive(page);
-    // Past the 2 s within which the page starts watching for the section once idle.
-    await page.waitForTimeout(2_500);
+    // The page starts watching for the section once the browser is idle: past that, and past anything it started.
+    await mainThreadQuiet(page);
     const section = page.getByRole('region', { name: 'Latest Video Reports' });
     expect(requests.filter((url) => url.startsWith(MEDIA_ORIGIN))).toEqual([]);
     await expect(cards(section)).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { test, expect, pageIsLive } from '../support/fixtures';
+import { test, expect, mainThreadQuiet, pageIsLive } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
 const topBar = (page: Page) => page.locator('header.beacon-top-bar');
@@ -14,7 +14,8 @@ test.describe('scroll position per history entry', () => {
     // A new document in the same tab, as when the visitor types `/` in the address bar.
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beacon Media');
-    await page.waitForTimeout(300);
+    await pageIsLive(page);
+    await mainThreadQuiet(page);
     expect(await scrollY(page)).toBe(0);
     await expect(topBar(page)).toHaveCSS('opacity', '1');
     await page.goBack();
@@ -67,7 +68,8 @@ test.describe('focus and announcements after a page change', () => {
   test('the first load moves nothing and announces nothing', async ({ page }) => {
     await page.goto('/events');
     await expect(page.getByRole('main')).toContainText('Join Us at Events');
-    await page.waitForTimeout(500);
+    await pageIsLive(page);
+    await mainThreadQuiet(page);
     await expect(page.getByTestId('page-announcer')).toHaveText('');
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   });

@@ -23,6 +23,10 @@ export async function openSharedStore(url: string, log: { warn(details: object, 
     connectTimeout: 2_000,
     commandTimeout: 1_000,
     retryStrategy: (attempt) => Math.min(attempt * 250, 2_000),
+    // On close, ioredis ends the socket and destroys it after this long unless it closes first. It arms that timer
+    // even when the socket is already gone (Redis down, between reconnection attempts), so it would hold a closing
+    // process for the default 2 s; nothing more is read from a socket once it is ended.
+    disconnectTimeout: 100,
   });
   let lastWarning = 0;
   const warn = (error: unknown): void => {
